@@ -1,0 +1,23 @@
+/** Format rules shared by the SPA's forms and the server's schemas. */
+export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$";
+/** Bangladeshi and international numbers: optional +, 7–15 digits, spaces or dashes between groups. */
+export const PHONE_PATTERN = '^\\+?[0-9](?:[ -]?[0-9]){6,14}$';
+/** Images are our own uploads or http(s) URLs (e.g. a Google profile photo). */
+export const IMAGE_URL_PATTERN = '^(https?://|/uploads/)\\S+$';
+
+export const isEmail = (value: string) => new RegExp(EMAIL_PATTERN).test(value);
+export const isPhone = (value: string) => new RegExp(PHONE_PATTERN).test(value.trim());
+
+export const FIELD_MAX = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  address: 300,
+  message: 2000,
+  url: 2048,
+  bookName: 200,
+  category: 60,
+  description: 5000,
+  review: 2000,
+  search: 100,
+} as const;

@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const INPUTS = ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** The SPA needs building when dist/index.html is missing or older than any of its inputs. */
+export function spaIsStale(root: string, outDir: string): boolean {
+  const builtIndex = path.join(outDir, 'index.html');
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt);
+}
+
+/** Runs `vite build` in a child process (an in-process build would set NODE_ENV=production for the server too). */
+export function buildSpa(root: string): Promise<void> {
+  const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed with exit code ${code}`))));
+  });
+}

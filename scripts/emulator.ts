@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+export const EMULATOR_PROJECT = 'demo-boipoka';
+
+export interface AuthEmulator {
+  host: string;
+  stop(): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+
+async function waitForHttp(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the emulator exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the emulator did not answer on ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function portInUse(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the official Firebase Auth emulator (firebase-tools, --only auth) on 127.0.0.1:port.
+ * With `stateDir`, accounts are imported from it at start and exported to it on a clean stop.
+ */
+export async function startAuthEmulator(options: { port: number; stateDir: string | null; workDir: string; logFile: string }): Promise<AuthEmulator> {
+  if (await portInUse(options.port)) {
+    throw new Error(`Port ${options.port} is already in use: another Auth emulator (or Boipoka) is running. Stop it, or set FIREBASE_EMULATOR_PORT.`);
+  }
+  mkdirSync(options.workDir, { recursive: true });
+  const configFile = path.join(options.workDir, 'firebase.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: options.port }, ui: { enabled: false }, hub: { host: '127.0.0.1' }, logging: { host: '127.0.0.1' } } }, null, 2),
+  );
+  const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const args = [firebaseBin, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--config', configFile];
+  if (options.stateDir) {
+    if (existsSync(path.join(options.stateDir, 'firebase-export-metadata.json'))) args.push('--import', options.stateDir);
+    args.push('--export-on-exit', options.stateDir);
+  }
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const child = spawn(process.execPath, args, {
+    cwd: options.workDir,
+    // Its own process group, so Ctrl-C reaches it only through us and it can export before exiting.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: process.env.CI ?? '' },
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid!, 'SIGINT');
+    } catch {
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(() => r(true), 20_000)))]);
+    clearTimeout(timer);
+    if (timedOut) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      await exited;
+    }
+    log.end();
+  };
+
+  try {
+    await waitForHttp(`http://127.0.0.1:${options.port}/`, 90_000, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`Could not start the Firebase Auth emulator: ${(error as Error).message}. See ${options.logFile}.`);
+  }
+  return { host: `127.0.0.1:${options.port}`, stop };
+}

@@ -1,0 +1,112 @@
+/**
+ * `npm start`: build the SPA if stale, start the Firebase Auth emulator (unless a Firebase project is configured),
+ * open and migrate the database, seed demo data on the first run, and serve shop + API on PORT.
+ * `npm run dev`: the same API plus Vite's dev server with hot reload on 5173, proxying /api.
+ * Ctrl-C / SIGTERM stop everything this started.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, ConfigError } from '../server/config';
+import { DatabaseLockedError, lockHolder, lockedMessage } from '../server/db/client';
+import { demoAccounts } from '../server/db/demo-accounts';
+import { startServer, type RunningServer } from '../server/main';
+import { buildSpa, spaIsStale } from './build-spa';
+import { EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './emulator';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+
+function say(message: string) {
+  process.stdout.write(`[boipoka] ${message}\n`);
+}
+
+async function main() {
+  process.chdir(root);
+  const env = process.env;
+  const useEmulator = !env.FIREBASE_AUTH_EMULATOR_HOST && (!env.FIREBASE_PROJECT_ID || env.FIREBASE_PROJECT_ID.startsWith('demo-'));
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+
+  const stoppers: Array<() => Promise<void>> = [];
+  let stopping: Promise<void> | null = null;
+  const stopAll = (exitCode: number) => {
+    stopping ??= (async () => {
+      for (const stop of stoppers.reverse()) await stop().catch((error) => say(`while stopping: ${(error as Error).message}`));
+      process.exit(exitCode);
+    })();
+    return stopping;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      say(`${signal}: stopping…`);
+      void stopAll(0);
+    });
+  }
+
+  try {
+    if (!dev && spaIsStale(root, path.join(root, 'dist'))) {
+      say('building the shop (vite build)…');
+      const started = Date.now();
+      await buildSpa(root);
+      say(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+
+    let emulator: AuthEmulator | null = null;
+    if (useEmulator) {
+      env.FIREBASE_PROJECT_ID = EMULATOR_PROJECT;
+      // A second server on the same data folder must fail on the lock, not on the emulator's port: check first.
+      if (!env.DATABASE_URL) assertDataFolderFree(dataDir);
+      say('starting the Firebase Auth emulator…');
+      emulator = await startAuthEmulator({
+        port: Number(env.FIREBASE_EMULATOR_PORT || 9099),
+        stateDir: path.join(dataDir, 'auth-emulator'),
+        workDir: path.join(dataDir, '.firebase'),
+        logFile: path.join(dataDir, 'auth-emulator.log'),
+      });
+      stoppers.push(emulator.stop);
+      env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    }
+
+    const server: RunningServer = await startServer(loadConfig(env));
+    stoppers.push(server.stop);
+
+    let url = server.url;
+    if (dev) {
+      const { createServer } = await import('vite');
+      const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts') });
+      await vite.listen();
+      stoppers.push(() => vite.close());
+      url = 'http://localhost:5173';
+    }
+    printBanner(server, url, emulator);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DatabaseLockedError) say(`error: ${error.message}`);
+    else say(`failed to start: ${(error as Error).stack ?? error}`);
+    await stopAll(1);
+  }
+}
+
+function assertDataFolderFree(dataDir: string) {
+  const dir = path.join(dataDir, 'pglite');
+  const holder = lockHolder(dir);
+  if (holder) throw new DatabaseLockedError(lockedMessage(dir, holder));
+}
+
+function printBanner(server: RunningServer, url: string, emulator: AuthEmulator | null) {
+  const lines = [
+    '',
+    `  Boipoka is running: ${url}`,
+    `  API: ${server.url}/api/v1   OpenAPI: ${server.url}/api/docs`,
+    `  Database: ${server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(server.config.dataDir, 'pglite')}`}${server.seeded ? ' — demo data seeded' : ''}`,
+    `  Sign-in: ${emulator ? `Firebase Auth emulator on ${emulator.host} (project ${EMULATOR_PROJECT})` : `Firebase project ${server.config.firebase.projectId}`}`,
+  ];
+  if (emulator) {
+    lines.push('', '  Demo accounts:');
+    for (const account of demoAccounts(server.config.superadminEmail)) {
+      lines.push(`    ${account.role.padEnd(10)} ${account.email.padEnd(28)} ${account.password}`);
+    }
+  }
+  lines.push('', '  Press Ctrl-C to stop.', '');
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+void main();

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../domain/types';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../http-errors';
+import { verifyAccessToken } from './access-token';
+
+export interface Viewer {
+  id: string;
+  email: string;
+  role: Role;
+  firebaseUid: string | null;
+}
+
+export const isAdminRole = (role: Role) => role === 'admin' || role === 'superadmin';
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/** The signed-in user behind the access token, with the role read from the database on every request. */
+export async function resolveViewer(request: FastifyRequest, db: Db, secret: Uint8Array): Promise<Viewer | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await verifyAccessToken(token, secret);
+  if (!claims) return null;
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role, firebaseUid: users.firebaseUid, status: users.status })
+    .from(users)
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (!row || row.email !== claims.email || row.status === 'disabled') return null;
+  return { id: row.id, email: row.email, role: row.role, firebaseUid: row.firebaseUid };
+}
+
+/** preHandler: 401 unless a valid access token names an existing user. Sets request.viewer. */
+export async function requireUser(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
+  const viewer = await request.server.viewerOf(request);
+  if (!viewer) throw unauthorized();
+}
+
+/** preHandler: 401 when signed out, 403 unless the user is an admin or the superadmin. */
+export async function requireAdmin(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
+  const viewer = await request.server.viewerOf(request);
+  if (!viewer) throw unauthorized();
+  if (!isAdminRole(viewer.role)) throw forbidden('Administrators only');
+}
+
+/** The user themself or an admin; use after requireUser. */
+export function assertSelfOrAdmin(viewer: Viewer, email: string) {
+  if (viewer.email !== email.toLowerCase() && !isAdminRole(viewer.role)) throw forbidden();
+}

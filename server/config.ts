@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  production: boolean;
+  host: string;
+  port: number;
+  /** Where the server is reached from a browser, e.g. http://localhost:3000 (payment callbacks use it). */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL when set; PGlite in `${dataDir}/pglite` otherwise. */
+  databaseUrl: string | null;
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    authDomain: string;
+    /** host:port of the Auth emulator; null with a real Firebase project. */
+    emulatorHost: string | null;
+  };
+  superadminEmail: string;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  corsOrigins: string[];
+  logLevel: string;
+  /** Serve the built SPA from this folder when it exists. */
+  spaDir: string;
+  uploadsDir: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+/** Dev secrets are generated once into the data folder, never committed. */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (saved.jwtSecret) return saved.jwtSecret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = randomBytes(32).toString('base64url');
+  writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
+  return jwtSecret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = positiveInt(env, 'PORT', 3000);
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null;
+  const projectId = env.FIREBASE_PROJECT_ID || 'demo-boipoka';
+
+  if (production && emulatorHost) {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production with FIREBASE_AUTH_EMULATOR_HOST set. Emulator tokens are unsigned; unset it and configure a Firebase project.',
+    );
+  }
+  if (!emulatorHost && projectId.startsWith('demo-')) {
+    throw new ConfigError(
+      `FIREBASE_PROJECT_ID "${projectId}" is a demo project; it only works with the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST).`,
+    );
+  }
+  if (production && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET must be set in production.');
+  const jwtSecret = env.JWT_SECRET || devSecret(dataDir);
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters.');
+
+  return {
+    production,
+    host: env.HOST || '127.0.0.1',
+    port,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    firebase: {
+      projectId,
+      apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+      emulatorHost,
+    },
+    superadminEmail: (env.SUPERADMIN_EMAIL || 'superadmin@boipoka.test').toLowerCase(),
+    jwtSecret: new TextEncoder().encode(jwtSecret),
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 3600),
+    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    spaDir: path.resolve(env.SPA_DIR || 'dist'),
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+  };
+}

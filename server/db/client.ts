@@ -1,0 +1,98 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export class DatabaseLockedError extends Error {}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The pid of a live process holding the lock of this PGlite folder, or null. */
+export function lockHolder(dir: string): number | null {
+  const lockFile = `${dir}.lock`;
+  if (!existsSync(lockFile)) return null;
+  const pid = Number(readFileSync(lockFile, 'utf8').trim());
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : null;
+}
+
+export const lockedMessage = (dir: string, pid: number) =>
+  `The database in ${dir} is already open by another Boipoka server (pid ${pid}). ` +
+  'Stop it first, or set DATA_DIR to another folder (or DATABASE_URL for PostgreSQL).';
+
+/** PGlite must be opened by one process: hold `<dir>.lock` (with our pid) while it is open. */
+function acquireLock(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  mkdirSync(path.dirname(lockFile), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = lockHolder(dir);
+      if (holder) throw new DatabaseLockedError(lockedMessage(dir, holder));
+      rmSync(lockFile, { force: true }); // stale lock left by a crashed process
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock ${dir}`);
+}
+
+/** `dir` null opens an in-memory PGlite (tests). */
+export async function openPglite(dir: string | null): Promise<Database> {
+  const release = dir ? acquireLock(dir) : () => {};
+  try {
+    const client = await PGlite.create(dir ?? undefined, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      engine: 'pglite',
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  pool.on('error', () => {}); // idle-client errors surface on the next query; do not crash the process
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
+}

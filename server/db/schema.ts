@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased. */
+    email: text('email').notNull(),
+    firebaseUid: text('firebase_uid'),
+    displayName: text('display_name'),
+    phoneNumber: text('phone_number'),
+    photoUrl: text('photo_url'),
+    role: text('role', { enum: ['user', 'admin', 'superadmin'] }).notNull().default('user'),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    check('users_role_check', sql`${t.role} IN ('user', 'admin', 'superadmin')`),
+  ],
+);
+
+export const books = pgTable(
+  'books',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    category: text('category').notNull(),
+    stock: integer('stock').notNull().default(0),
+    description: text('description').notNull(),
+    sku: text('sku').notNull(),
+    pricePaisa: integer('price_paisa').notNull(),
+    /** Copies sold through paid orders; kept for the home page's 'top' sort. */
+    soldCount: integer('sold_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('books_sku_key').on(t.sku),
+    // Plain DESC (not NULLS LAST) so ORDER BY created_at DESC, id DESC walks this index.
+    index('books_created_at_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('books_category_created_at_idx').on(t.category, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('books_sold_count_idx').on(sql`${t.soldCount} DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('books_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('books_category_trgm_idx').using('gin', t.category.op('gin_trgm_ops')),
+    check('books_stock_check', sql`${t.stock} >= 0`),
+    check('books_price_check', sql`${t.pricePaisa} >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    bookId: uuid('book_id').references(() => books.id, { onDelete: 'set null' }),
+    cusName: text('cus_name').notNull(),
+    cusEmail: text('cus_email').notNull(),
+    cusPhone: text('cus_phone').notNull(),
+    cusState: text('cus_state').notNull(),
+    pricePaisa: integer('price_paisa').notNull(),
+    taxPaisa: integer('tax_paisa').notNull(),
+    serviceChargePaisa: integer('service_charge_paisa').notNull(),
+    discountPaisa: integer('discount_paisa').notNull().default(0),
+    totalAmountPaisa: integer('total_amount_paisa').notNull(),
+    tranId: text('tran_id').notNull(),
+    valId: text('val_id'),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull(),
+    productCategory: text('product_category').notNull(),
+    productProfile: text('product_profile').notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] })
+      .notNull()
+      .default('pending'),
+    deliveryStatus: text('delivery_status', { enum: ['pending', 'confirmed'] }).notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('orders_tran_id_key').on(t.tranId),
+    index('orders_created_at_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('orders_user_status_created_idx').on(t.userId, t.paymentStatus, sql`${t.createdAt} DESC`),
+    index('orders_book_id_idx').on(t.bookId),
+    // A book is bought once per customer: at most one paid order per (user, book).
+    uniqueIndex('orders_one_paid_per_user_book').on(t.userId, t.bookId).where(sql`${t.paymentStatus} = 'paid'`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    image: text('image').notNull(),
+    rating: real('rating').notNull(),
+    review: text('review').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_id_key').on(t.orderId),
+    index('reviews_created_at_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('reviews_user_id_idx').on(t.userId),
+    check('reviews_rating_check', sql`${t.rating} >= 1 AND ${t.rating} <= 5`),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_created_at_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`)],
+);
+
+/** Key/value facts about this database, e.g. when the demo data was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { priceBreakdown } from '../../domain/pricing';
+import type { Db } from './client';
+import { coverFileName, renderCoverSvg } from './covers';
+import { demoAccounts, demoReviewers } from './demo-accounts';
+import { demoBooks, demoContacts, demoReviews } from './demo-catalogue';
+import { appMeta, books, contacts, orders, reviews, users } from './schema';
+
+const SEEDED_KEY = 'demo_seeded_at';
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** 'SKU-' + timestamp + short random string, as the admin form makes them (SPEC.md §5). */
+export const makeSku = (time = Date.now()) => `SKU-${time}-${randomBytes(3).toString('hex')}`;
+
+export const newTranId = () => `BPK-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+function escapeXml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A round avatar with initials, for demo shoppers who have no photo. */
+export function renderAvatarSvg(name: string): string {
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><circle cx="80" cy="80" r="80" fill="hsl(${hue} 55% 45%)"/><text x="80" y="96" font-family="Helvetica, Arial, sans-serif" font-size="56" font-weight="600" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`;
+}
+
+function writeAsset(uploadsDir: string, folder: string, file: string, content: string): string {
+  const dir = path.join(uploadsDir, folder);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, file), content);
+  return `/uploads/${folder}/${file}`;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Demo data for the first start only: the catalogue with generated covers, the demo accounts,
+ * the customer's paid orders (one reviewed), reviews for the home carousel and a few contact messages.
+ * Returns false when the database was already seeded.
+ */
+export async function seedDemoData(db: Db, options: { uploadsDir: string; superadminEmail: string; now?: number }): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const now = options.now ?? Date.now();
+
+  const bookValues = demoBooks.map((book, index) => ({
+    name: book.name,
+    category: book.category,
+    description: book.description,
+    pricePaisa: book.pricePaisa,
+    stock: book.stock,
+    soldCount: book.soldCount,
+    sku: makeSku(now - index),
+    image: writeAsset(options.uploadsDir, 'covers', coverFileName(book.name), renderCoverSvg({ title: book.name, author: book.author, category: book.category })),
+    // Spread creation times so 'minutes/hours/days ago' all appear.
+    createdAt: new Date(now - book.daysAgo * DAY - (index % 7) * 37 * MINUTE - 3 * MINUTE),
+  }));
+
+  await db.transaction(async (tx) => {
+    const insertedBooks = await tx.insert(books).values(bookValues).returning();
+
+    const accountRows = await tx
+      .insert(users)
+      .values(
+        demoAccounts(options.superadminEmail).map((account) => ({
+          email: account.email,
+          displayName: account.displayName,
+          role: account.role,
+          phoneNumber: account.phoneNumber,
+        })),
+      )
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    const reviewerRows = await tx
+      .insert(users)
+      .values(
+        demoReviewers.map((reviewer) => ({
+          email: reviewer.email,
+          displayName: reviewer.displayName,
+          photoUrl: writeAsset(options.uploadsDir, 'avatars', `${reviewer.email.split('@')[0].replace(/\W/g, '-')}.svg`, renderAvatarSvg(reviewer.displayName)),
+        })),
+      )
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+
+    const customer = accountRows.find((row) => row.role === 'user') ?? (await tx.select().from(users).where(eq(users.email, 'customer@boipoka.test')))[0];
+
+    // The customer bought three books; the oldest is reviewed and the latest is not, so checkout shows the review prompt.
+    const paidOrder = (buyer: typeof customer, book: (typeof insertedBooks)[number], daysAgo: number) => {
+      const price = priceBreakdown(book.pricePaisa, false);
+      return {
+        createdAt: new Date(now - daysAgo * DAY),
+        paidAt: new Date(now - daysAgo * DAY + 2 * MINUTE),
+        userId: buyer.id,
+        bookId: book.id,
+        cusName: buyer.displayName ?? buyer.email,
+        cusEmail: buyer.email,
+        cusPhone: buyer.phoneNumber ?? '+8801700000000',
+        cusState: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+        pricePaisa: price.pricePaisa,
+        taxPaisa: price.taxPaisa,
+        serviceChargePaisa: price.serviceChargePaisa,
+        discountPaisa: 0,
+        totalAmountPaisa: price.grandTotalPaisa,
+        tranId: newTranId(),
+        valId: `DEMO-${randomBytes(6).toString('hex')}`,
+        productName: book.name,
+        productImage: book.image,
+        productCategory: book.category,
+        productProfile: book.description,
+        paymentStatus: 'paid' as const,
+        deliveryStatus: daysAgo > 10 ? ('confirmed' as const) : ('pending' as const),
+      };
+    };
+
+    const customerOrders = await tx
+      .insert(orders)
+      .values([paidOrder(customer, insertedBooks[3], 30), paidOrder(customer, insertedBooks[10], 12), paidOrder(customer, insertedBooks[17], 2)])
+      .returning();
+    const reviewerOrders = await tx
+      .insert(orders)
+      .values(reviewerRows.map((reviewer, index) => paidOrder(reviewer, insertedBooks[(index * 9 + 5) % insertedBooks.length], 40 - index * 5)))
+      .returning();
+
+    const reviewed = [
+      { order: customerOrders[0], user: customer },
+      ...reviewerOrders.map((order, index) => ({ order, user: reviewerRows[index] })),
+    ];
+    await tx.insert(reviews).values(
+      reviewed.map(({ order, user }, index) => ({
+        orderId: order.id,
+        userId: user.id,
+        name: user.displayName ?? user.email,
+        email: user.email,
+        image: user.photoUrl ?? '/default-avatar.svg',
+        rating: demoReviews[index % demoReviews.length].rating,
+        review: demoReviews[index % demoReviews.length].review,
+        createdAt: new Date(order.createdAt.getTime() + 3 * DAY),
+      })),
+    );
+
+    await tx.insert(contacts).values(demoContacts.map((contact, index) => ({ ...contact, createdAt: new Date(now - (index + 1) * 3 * DAY) })));
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date(now).toISOString() });
+  });
+  return true;
+}

@@ -1,0 +1,39 @@
+import type { ComponentType, ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Layout } from '../components/layout/Layout';
+import { Loading } from '../components/Loading';
+import { RequireAuth } from '../features/auth/RequireAuth';
+
+type PageModule = { default: ComponentType };
+
+/** A route whose screen is its own chunk (route-level code splitting), optionally behind the login guard. */
+function page(load: () => Promise<PageModule>, options: { auth?: boolean } = {}): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { default: Screen } = await load();
+      const wrap = (children: ReactNode) => (options.auth ? <RequireAuth>{children}</RequireAuth> : children);
+      return { Component: () => wrap(<Screen />) };
+    },
+  };
+}
+
+/** SPEC.md §2's route table. Header and footer come from Layout; /cpanel has its own frame. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      { path: '/', ...page(() => import('../features/home/HomePage')) },
+      { path: '/books', ...page(() => import('../features/books/BookListPage')) },
+      { path: '/books/:id', ...page(() => import('../features/books/BookDetailPage'), { auth: true }) },
+      { path: '/aboutus', ...page(() => import('../features/home/AboutPage')) },
+      { path: '/contactus', ...page(() => import('../features/contacts/ContactPage')) },
+      { path: '/signin', ...page(() => import('../features/auth/SignInPage')) },
+      { path: '/signup', ...page(() => import('../features/auth/SignUpPage')) },
+      { path: '/profile', ...page(() => import('../features/profile/ProfilePage'), { auth: true }) },
+      { path: '*', ...page(() => import('../components/NotFound')) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { clockParts } from '../../lib/clock';
+
+/** Digital clock with weekday and AM/PM, updated every second (12-hour by default). */
+export function Clock({ hour12 = true }: { hour12?: boolean }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const { weekday, time, period } = clockParts(now, hour12);
+  return (
+    <Box
+      component="time"
+      dateTime={now.toISOString()}
+      aria-label="Current time"
+      sx={{ display: 'inline-flex', flexDirection: 'column', px: 2, py: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.08)', border: '1px solid rgba(255,255,255,0.2)' }}
+    >
+      <Typography variant="caption" sx={{ letterSpacing: 2, textTransform: 'uppercase', opacity: 0.8 }}>
+        {weekday}
+      </Typography>
+      <Typography sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 24, fontWeight: 700, lineHeight: 1.2 }}>
+        {time} <Box component="span" sx={{ fontSize: 14 }}>{period}</Box>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { Loading } from '../Loading';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+/** The storefront frame: navbar, the routed page, footer. The control panel has its own frame. */
+export function Layout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Navbar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { Loading } from '../../components/Loading';
+import { selectAuthLoading, selectUser } from './authSlice';
+
+/** Login guard (SPEC.md §2): loader while loading; signed out → /signin, replacing history, remembering the origin. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  const loading = useAppSelector(selectAuthLoading);
+  const location = useLocation();
+  if (loading) return <Loading />;
+  if (!user) return <Navigate to="/signin" replace state={{ from: location }} />;
+  return children;
+}

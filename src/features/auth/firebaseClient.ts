@@ -1,0 +1,31 @@
+/**
+ * The Firebase JS SDK, loaded on demand (it is ~140 kB gzip): import this module with import() only.
+ * With the emulator configured (no Firebase project), it talks to the Auth emulator.
+ */
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import type { ClientConfig } from '../../../domain/types';
+
+let authInstance: Auth | null = null;
+let emulated = false;
+
+export function initFirebase(config: ClientConfig): Auth {
+  if (authInstance) return authInstance;
+  const app = initializeApp(config.firebase);
+  authInstance = getAuth(app);
+  if (config.authEmulatorUrl) {
+    connectAuthEmulator(authInstance, config.authEmulatorUrl, { disableWarnings: true });
+    emulated = true;
+  }
+  return authInstance;
+}
+
+export function firebaseAuth(): Auth {
+  if (!authInstance) throw new Error('Firebase is not initialised yet');
+  return authInstance;
+}
+
+/** True when signing in goes through the Auth emulator (offline Google sign-in is emulated). */
+export const isEmulated = () => emulated;
+
+export * from 'firebase/auth';

@@ -1,0 +1,40 @@
+/**
+ * Every user-visible toast and label from SPEC.md, with ARCHITECTURE.md's spelling fixes.
+ * Tests import these so a wording change is made in one place.
+ */
+export const messages = {
+  ratingOutOfRange: 'Rating must be between 1 and 5',
+  reviewAdded: 'Review Added Successfully',
+  reviewFailed: 'Failed to Add Review',
+  contactAdded: 'Data Added Successfully',
+  contactFailed: 'Failed to Add Data',
+  contactDeleted: 'Contact Data has been deleted.',
+  somethingWrong: 'Something went wrong...',
+  orderDeleted: (id: string) => `Order id (${id}) has been deleted.`,
+  orderConfirmed: (id: string) => `Order id (${id}) has been Confirmed.`,
+  bookDeleted: (id: string) => `Book id (${id}) has been deleted.`,
+  bookAdded: 'Book Added Successfully',
+  bookFailed: 'Failed to Add Book',
+  madeAdmin: 'Successfully Made an Admin',
+  removedAdmin: 'Successfully Removed an Admin',
+  removedUser: 'Successfully Removed a User',
+  superadminCantBeDeleted: "SuperAdmin can't be deleted",
+  profileUpdated: 'Updated Successfully',
+  profileFailed: 'Failed to Update',
+  signedOut: 'Signed Out Successfully',
+  signedIn: 'Signed In Successfully',
+  verificationSent: 'Verification Email Sent Successfully',
+  emailRequired: 'Email is Required',
+  emailInvalid: 'Provide a Valid Email',
+  passwordRequired: 'Password is Required',
+  resetEmailSent: (email: string) => `Email Sent to ${email}`,
+  forgotPassword: 'Forgot Your Password?',
+  updateProfileTitle: 'Please Update Your Profile Information',
+  noPurchasedBooks: 'You currently have no purchased books.',
+  reviewPrompt:
+    "Do you want to give a review for your previous purchased book? If you give a review, you'll get a 15% discount on this order.",
+  alreadyPurchased: 'Already Purchased',
+  notFoundTitle: 'OOPS!',
+  notFoundText: 'No signal here! we cannot find the page you are looking for',
+  loadFailed: 'Could not load this. Check your connection and try again.',
+} as const;

@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ThemeProvider } from '@mui/material';
+import { SnackbarProvider } from 'notistack';
+import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { theme } from '../../src/app/theme';
+import type { AuthState, AuthUser } from '../../src/features/auth/authSlice';
+
+export const signedInUser: AuthUser = {
+  uid: 'uid-customer',
+  email: 'customer@boipoka.test',
+  displayName: 'Nusrat Jahan',
+  photoURL: null,
+  emailVerified: true,
+  providerId: 'password',
+};
+
+export function authState(overrides: Partial<AuthState> = {}): AuthState {
+  return { user: null, accessToken: null, isAdmin: false, loading: false, ...overrides };
+}
+
+interface Options extends Omit<RenderOptions, 'queries'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern `ui` is mounted at (default '*'); extra routes let a test see where it navigated. */
+  path?: string;
+  routes?: RouteObject[];
+}
+
+/** Renders with the real store, theme, toasts and a memory router (vite-template-redux's renderWithProviders). */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const { preloadedState, store = makeStore(preloadedState), route = '/', path = '*', routes = [], ...renderOptions } = options;
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+  const result = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <SnackbarProvider autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ThemeProvider>
+    </Provider>,
+    renderOptions,
+  );
+  return { store, router, ...result };
+}

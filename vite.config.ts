@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  plugins: [react()],
+  // react-slick and react-star-ratings are CommonJS; without this their default export arrives as {default}.
+  legacy: { inconsistentCjsInterop: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/uploads': `http://127.0.0.1:${apiPort}`, '/covers': `http://127.0.0.1:${apiPort}` },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          include: ['test/web/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'],
+          setupFiles: ['test/web/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['test/api/**/*.test.ts'],
+          globalSetup: ['test/api/global-setup.ts'],
+          setupFiles: ['test/api/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own database; on PostgreSQL that is a fresh database per file.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
+        },
+      },
+    ],
+  },
+});
