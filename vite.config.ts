@@ -44,6 +44,19 @@ export default defineConfig({
           fileParallelism: !process.env.TEST_DATABASE_URL,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // One shop process serves all browser tests; run the files one after another.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -48,7 +48,19 @@ export async function startAuthEmulator(options: { port: number; stateDir: strin
   const configFile = path.join(options.workDir, 'firebase.json');
   writeFileSync(
     configFile,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: options.port }, ui: { enabled: false }, hub: { host: '127.0.0.1' }, logging: { host: '127.0.0.1' } } }, null, 2),
+        // Hub and logging ports next to the auth port, so several emulators (npm start, tests) can run side by side.
+    JSON.stringify(
+      {
+        emulators: {
+          auth: { host: '127.0.0.1', port: options.port },
+          hub: { host: '127.0.0.1', port: options.port + 1 },
+          logging: { host: '127.0.0.1', port: options.port + 2 },
+          ui: { enabled: false },
+        },
+      },
+      null,
+      2,
+    ),
   );
   const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
   const args = [firebaseBin, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--config', configFile];
@@ -62,7 +74,9 @@ export async function startAuthEmulator(options: { port: number; stateDir: strin
     // Its own process group, so Ctrl-C reaches it only through us and it can export before exiting.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: process.env.CI ?? '' },
+    // The CLI finds "its" hub through a per-project file in the temp folder; a private TMPDIR keeps
+    // two emulators of the same project from exporting each other's accounts.
+    env: { ...process.env, TMPDIR: options.workDir, NO_UPDATE_NOTIFIER: '1' },
   });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);

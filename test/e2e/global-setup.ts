@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { spawnShop, waitForHealthy } from './shop-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    shopUrl: string;
+    shopEmulatorHost: string;
+  }
+}
+
+const PORT = Number(process.env.E2E_PORT || 3200);
+const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT || 9299);
+
+/** One shop for the browser tests, started exactly as `npm start` starts it, on its own ports and data folder. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-e2e-'));
+  const shop = spawnShop({ PORT, FIREBASE_EMULATOR_PORT: EMULATOR_PORT, DATA_DIR: dataDir, DATABASE_URL: process.env.E2E_DATABASE_URL });
+  await waitForHealthy(shop);
+  project.provide('shopUrl', shop.baseUrl);
+  project.provide('shopEmulatorHost', `127.0.0.1:${EMULATOR_PORT}`);
+  return async () => {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

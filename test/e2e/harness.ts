@@ -1,0 +1,74 @@
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { demoAccounts } from '../../server/db/demo-accounts';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const shopUrl = () => inject('shopUrl');
+export const emulatorHost = () => inject('shopEmulatorHost');
+
+const [superadmin, admin, customer] = demoAccounts('superadmin@boipoka.test');
+export const demo = { superadmin, admin, customer };
+
+/** A fresh browser profile (Debian's Chromium) with one page `width` px wide. */
+export async function newPage(width = 1280, height = 900): Promise<{ page: Page; context: BrowserContext; close(): Promise<void> }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'boipoka-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width, height },
+    baseURL: shopUrl(),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(20_000);
+  return {
+    page,
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the /signin form and waits until the navbar shows the user. */
+export async function signIn(page: Page, email: string, password: string, from = '/signin') {
+  await page.goto(from);
+  await page.getByLabel(/email/i).first().fill(email);
+  await page.getByLabel(/password/i).first().fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.getByTestId('navbar-user-name').waitFor();
+}
+
+export interface OobCode {
+  email: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** The verification and reset mails the Auth emulator "sent". */
+export async function oobCodes(): Promise<OobCode[]> {
+  const response = await fetch(`http://${emulatorHost()}/emulator/v1/projects/demo-boipoka/oobCodes`);
+  return ((await response.json()) as { oobCodes: OobCode[] }).oobCodes;
+}
+
+/** Saves a screenshot under test-results/screens for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve('test-results', 'screens');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ShopProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output(): string;
+  /** SIGINT, as Ctrl-C would; resolves with the exit code. */
+  stop(): Promise<number | null>;
+  exited: Promise<number | null>;
+}
+
+/** Runs `npm start`'s launcher (scripts/start.ts) as a child process with its own ports and data folder. */
+export function spawnShop(env: { PORT: number; FIREBASE_EMULATOR_PORT: number; DATA_DIR: string; [key: string]: string | number | undefined }): ShopProcess {
+  const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  delete childEnv.FIREBASE_AUTH_EMULATOR_HOST;
+  delete childEnv.NODE_ENV;
+  delete childEnv.VITEST;
+  for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = String(value);
+  const child = spawn(process.execPath, [tsxCli, 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    baseUrl: `http://localhost:${env.PORT}`,
+    output: () => log,
+    exited,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGINT');
+      return exited;
+    },
+  };
+}
+
+export async function waitForHealthy(shop: ShopProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (shop.child.exitCode !== null) throw new Error(`the shop exited early:\n${shop.output()}`);
+    try {
+      const response = await fetch(`${shop.baseUrl}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the shop did not become healthy in ${timeoutMs / 1000} s:\n${shop.output()}`);
+}
+
+export async function portIsFree(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+    return false;
+  } catch {
+    return true;
+  }
+}
