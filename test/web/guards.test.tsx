@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { RequireAdmin } from '../../src/features/auth/RequireAdmin';
+import { RequireAuth } from '../../src/features/auth/RequireAuth';
+import { authState, renderWithProviders, signedInUser } from './render';
+
+function SignInProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <p>sign-in page, from {from}</p>;
+}
+
+const signInRoute = [{ path: '/signin', element: <SignInProbe /> }];
+
+describe('login guard', () => {
+  it('shows a loader while the signed-in state is loading', () => {
+    renderWithProviders(<RequireAuth>secret page</RequireAuth>, { preloadedState: { auth: authState({ loading: true }) }, route: '/profile', path: '/profile' });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('secret page')).not.toBeInTheDocument();
+  });
+
+  it('redirects a signed-out visitor to /signin, replacing history and remembering the origin', async () => {
+    const { router } = renderWithProviders(<RequireAuth>secret page</RequireAuth>, {
+      preloadedState: { auth: authState() },
+      route: '/profile',
+      path: '/profile',
+      routes: signInRoute,
+    });
+    expect(await screen.findByText('sign-in page, from /profile')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the page to a signed-in user', () => {
+    renderWithProviders(<RequireAuth>secret page</RequireAuth>, { preloadedState: { auth: authState({ user: signedInUser, accessToken: 't' }) }, route: '/profile', path: '/profile' });
+    expect(screen.getByText('secret page')).toBeInTheDocument();
+  });
+});
+
+describe('admin guard', () => {
+  it('sends a signed-in non-admin to /signin and clears the stored access token', async () => {
+    localStorage.setItem('accessToken', 'token-of-customer');
+    const { store } = renderWithProviders(<RequireAdmin>control panel</RequireAdmin>, {
+      preloadedState: { auth: authState({ user: signedInUser, accessToken: 'token-of-customer', isAdmin: false }) },
+      route: '/cpanel',
+      path: '/cpanel',
+      routes: signInRoute,
+    });
+    expect(await screen.findByText('sign-in page, from /cpanel')).toBeInTheDocument();
+    expect(screen.queryByText('control panel')).not.toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('accessToken')).toBeNull());
+  });
+
+  it('shows a loader while loading and the panel to an admin', () => {
+    const { unmount } = renderWithProviders(<RequireAdmin>control panel</RequireAdmin>, { preloadedState: { auth: authState({ loading: true }) } });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<RequireAdmin>control panel</RequireAdmin>, { preloadedState: { auth: authState({ user: signedInUser, accessToken: 't', isAdmin: true }) } });
+    expect(screen.getByText('control panel')).toBeInTheDocument();
+  });
+});
