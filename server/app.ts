@@ -56,6 +56,8 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 64 * 1024,
+    // One concise line per request (onResponse below) instead of pino's two verbose ones.
+    disableRequestLogging: true,
     trustProxy: config.production,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
@@ -66,6 +68,13 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
   app.decorate('viewerOf', (request: FastifyRequest) => {
     request.viewerPromise ??= resolveViewer(request, database.db, config.jwtSecret);
     return request.viewerPromise;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const line = { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (reply.statusCode >= 500) request.log.error(line, 'request');
+    else request.log.info(line, 'request');
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { portIsFree, spawnShop, waitForHealthy, type ShopProcess } from './shop-process';
 
@@ -65,6 +66,47 @@ describe('npm start lifecycle', () => {
     expect(again.output()).not.toContain('demo data seeded');
     expect(await bookCount()).toBe(seededBooks);
     expect(await canSignIn('lifecycle@example.com')).toBe(true);
+    expect(await again.stop()).toBe(0);
+  });
+});
+
+describe('npm start on PostgreSQL (DATABASE_URL)', () => {
+  const baseUrl = process.env.E2E_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `boipoka_e2e_${Date.now()}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-lifecycle-pg-'));
+
+  afterAll(async () => {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(pgDataDir, { recursive: true, force: true });
+  });
+
+  it('seeds once, serves the catalogue and keeps it across a restart', async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const env = { PORT, FIREBASE_EMULATOR_PORT: EMULATOR_PORT, DATA_DIR: pgDataDir, DATABASE_URL: url.toString() };
+    const first = spawnShop(env);
+    started.push(first);
+    await waitForHealthy(first);
+    expect(first.output()).toContain('PostgreSQL (DATABASE_URL)');
+    const seededBooks = await bookCount();
+    expect(seededBooks).toBeGreaterThanOrEqual(48);
+    expect(await first.stop()).toBe(0);
+    expect(await portIsFree(PORT)).toBe(true);
+
+    const again = spawnShop(env);
+    started.push(again);
+    await waitForHealthy(again);
+    expect(await bookCount()).toBe(seededBooks);
     expect(await again.stop()).toBe(0);
   });
 });
