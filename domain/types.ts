@@ -118,3 +118,21 @@ export interface ApiError {
   error: string;
   message: string;
 }
+
+export interface BookCategoriesResponse {
+  data: { result: BookCategory[] };
+}
+
+export interface PublicReviewsResponse {
+  data: { result: PublicReview[] };
+}
+
+export interface ContactCreateResponse {
+  status: 'Successful';
+  data: { _id: string };
+}
+
+/** GET /purchases: the ids of the books the signed-in user has paid for. */
+export interface PurchasesResponse {
+  data: { bookIds: string[] };
+}

@@ -1,2 +1,179 @@
-// TEMPORARY until the owning issue's screen lands; never committed as a screen.
-export { default } from '../../components/NotFound';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Box, Button, Chip, Container, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BlockIcon from '@mui/icons-material/Block';
+import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
+import { TEXT_CUTS } from '../../../domain/limits';
+import type { Book } from '../../../domain/types';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { firstChars, formatDate, formatTaka } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { BookCard, BookCardSkeleton } from './BookCard';
+import { useBookByIdQuery, usePurchasedBookIds, useRelatedBooksQuery } from './booksApi';
+
+const RELATED_GRID = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+
+function GoBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The router gives the first entry of a session the key 'default': there is nothing to go back to.
+  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/books'));
+  return (
+    <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ mb: 2 }}>
+      Go Back
+    </Button>
+  );
+}
+
+function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean }) {
+  if (purchased) {
+    return (
+      <Button variant="contained" size="large" disabled startIcon={<BlockIcon />}>
+        {messages.alreadyPurchased}
+      </Button>
+    );
+  }
+  if (book.stock <= 0) {
+    return (
+      <Button variant="contained" size="large" disabled>
+        {messages.outOfStock}
+      </Button>
+    );
+  }
+  return (
+    <Button component={RouterLink} to={`/checkout/${book._id}`} variant="contained" color="secondary" size="large" startIcon={<ShoppingCartCheckoutIcon />}>
+      Checkout This Book
+    </Button>
+  );
+}
+
+function RelatedBooks({ id, purchased }: { id: string; purchased: ReadonlySet<string> }) {
+  const { data, isLoading, isError, refetch } = useRelatedBooksQuery(id);
+  let content;
+  if (isLoading) {
+    content = (
+      <Grid container spacing={3} role="status" aria-label="Loading related books">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Grid key={i} size={RELATED_GRID}>
+            <BookCardSkeleton />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  } else if (isError || !data) {
+    content = <ErrorState onRetry={refetch} />;
+  } else if (data.length === 0) {
+    content = <EmptyState title={messages.noRelatedBooks} illustration={false} action={<Button component={RouterLink} to="/books">Browse all books</Button>} />;
+  } else {
+    content = (
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {data.map((book) => (
+          <Grid key={book._id} size={RELATED_GRID} component="li">
+            <BookCard book={book} purchased={purchased.has(book._id)} headingLevel="h3" />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby="related-heading" sx={{ mt: { xs: 6, md: 8 } }}>
+      <Typography id="related-heading" variant="h4" component="h2" sx={{ mb: 3, color: 'primary.main' }}>
+        More Books You Might Like
+      </Typography>
+      {content}
+    </Box>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Grid container spacing={4} role="status" aria-label="Loading the book">
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Skeleton variant="rectangular" sx={{ aspectRatio: '2 / 3', height: 'auto', maxHeight: 520 }} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Skeleton width="30%" />
+        <Skeleton sx={{ fontSize: 40 }} width="80%" />
+        <Skeleton width="20%" />
+        <Skeleton sx={{ fontSize: 32, my: 2 }} width="40%" />
+        <Skeleton />
+        <Skeleton />
+        <Skeleton width="70%" />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** /books/:id — one book, its checkout button and books of the same category. */
+export default function BookDetailPage() {
+  const { id = '' } = useParams();
+  const purchased = usePurchasedBookIds();
+  // currentData: a newly opened book never shows the previous one's details while it loads.
+  const { currentData: book, error, isFetching, refetch } = useBookByIdQuery(id);
+  const notFound = Boolean(error && 'status' in error && error.status === 404);
+
+  let main;
+  if (!book && isFetching) main = <DetailSkeleton />;
+  else if (notFound)
+    main = (
+      <EmptyState
+        title="Book not found"
+        hint={messages.bookNotFound}
+        action={
+          <Button component={RouterLink} to="/books" variant="contained">
+            See all books
+          </Button>
+        }
+      />
+    );
+  else if (error || !book) main = <ErrorState onRetry={refetch} />;
+  else
+    main = (
+      <Grid container spacing={{ xs: 3, md: 5 }} component="article" aria-labelledby="book-title">
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" sx={{ bgcolor: '#efe9df', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}>
+            <Box
+              component="img"
+              src={book.image}
+              alt={`Cover of ${book.name}`}
+              width={400}
+              height={600}
+              sx={{ width: '100%', maxWidth: 340, height: 'auto', boxShadow: '0 12px 28px rgba(16,42,60,0.3)', borderRadius: 1 }}
+            />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Typography sx={{ color: 'text.secondary' }}>
+            Published: <time dateTime={book.createdAt}>{formatDate(book.createdAt)}</time>
+          </Typography>
+          <Typography id="book-title" variant="h3" component="h1" sx={{ my: 1, overflowWrap: 'anywhere' }}>
+            {book.name}
+          </Typography>
+          <Chip label={book.category} color="primary" sx={{ mb: 2 }} />
+          <Typography variant="h4" component="p" data-testid="detail-price" sx={{ color: 'secondary.dark', fontWeight: 800, mb: 2 }}>
+            {formatTaka(book.price)}/=
+          </Typography>
+          <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
+            <Typography>
+              <strong>Stock:</strong> {book.stock}
+            </Typography>
+            <Typography>
+              <strong>SKU:</strong> <span data-testid="detail-sku">{firstChars(book.sku, TEXT_CUTS.detailSku)}</span>
+            </Typography>
+          </Stack>
+          <Divider sx={{ mb: 2 }} />
+          <Typography sx={{ whiteSpace: 'pre-line', mb: 3, lineHeight: 1.7, overflowWrap: 'anywhere' }}>{book.description}</Typography>
+          <CheckoutButton book={book} purchased={purchased.has(book._id)} />
+        </Grid>
+      </Grid>
+    );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <GoBack />
+      {main}
+      {book && !notFound && <RelatedBooks id={book._id} purchased={purchased} />}
+    </Container>
+  );
+}

@@ -1,2 +1,230 @@
-// TEMPORARY until the owning issue's screen lands; never committed as a screen.
-export { default } from '../../components/NotFound';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Container,
+  Grid,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  Pagination,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { PAGE } from '../../../domain/limits';
+import { FIELD_MAX } from '../../../domain/validation';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { messages } from '../../lib/messages';
+import { BookCard, BookCardSkeleton } from './BookCard';
+import { useBookCategoriesQuery, useListBooksQuery, usePurchasedBookIds } from './booksApi';
+
+const PER_PAGE = PAGE.defaultLimit;
+const GRID_SIZE = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+
+/** The search box: its own text until Go (or Enter); X empties it and resets the list. */
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  const clear = () => {
+    setText('');
+    onSearch('');
+  };
+  return (
+    <Box component="form" role="search" aria-label="Books" onSubmit={submit} sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 0 }}>
+      <TextField
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search Books By Title & Category"
+        size="small"
+        fullWidth
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search books by title and category', maxLength: FIELD_MAX.search, type: 'search', enterKeyHint: 'search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start" sx={{ display: { xs: 'none', sm: 'flex' } }}>
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+            endAdornment:
+              text || initial ? (
+                <InputAdornment position="end">
+                  <IconButton aria-label="Clear search" edge="end" size="small" onClick={clear}>
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+          },
+        }}
+        sx={{ bgcolor: 'background.paper', '& input[type=search]::-webkit-search-cancel-button': { display: 'none' } }}
+      />
+      <Button type="submit" variant="contained" sx={{ px: { xs: 2, sm: 3 }, minWidth: 0, flexShrink: 0 }}>
+        Go
+      </Button>
+    </Box>
+  );
+}
+
+function readPage(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+/** /books — All Of Our Books: category filter, search, paging; the URL holds all three. */
+export default function BookListPage() {
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('sm'));
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('search') ?? '').trim();
+  const category = params.get('category') ?? '';
+  const page = readPage(params.get('page'));
+
+  const purchased = usePurchasedBookIds();
+  const { data: categories } = useBookCategoriesQuery();
+  // currentData is this query's own result (cards); data keeps the last result so the count and the pager
+  // stay in place while the next page loads.
+  const { currentData, data, isError, isFetching, refetch } = useListBooksQuery({
+    search: search || undefined,
+    category: category || undefined,
+    page,
+    limit: PER_PAGE,
+  });
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // Searching for what is already shown adds no history entry.
+    if (next.toString() !== params.toString()) setParams(next);
+  };
+
+  const onSearch = (text: string) => {
+    // SPEC.md: trimmed and lower-cased; only non-empty text searches, an empty search resets the list.
+    const query = text.trim().toLowerCase();
+    update({ search: query || null, page: null });
+  };
+  const onCategory = (value: string) => update({ category: value || null, page: null });
+  const onPage = (value: number) => {
+    update({ page: value > 1 ? String(value) : null });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  };
+
+  const categoryNames = (categories ?? []).map((c) => c.category);
+  if (category && !categoryNames.includes(category)) categoryNames.unshift(category);
+
+  const total = (currentData ?? data)?.totalBooks ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
+  const books = currentData?.result ?? [];
+  const filtered = Boolean(search || category);
+
+  let content;
+  if (isError && !currentData) {
+    content = <ErrorState onRetry={refetch} />;
+  } else if (!currentData) {
+    content = (
+      <Grid container spacing={3} role="status" aria-label="Loading books" aria-busy="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Grid key={i} size={GRID_SIZE}>
+            <BookCardSkeleton />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  } else if (books.length === 0) {
+    content =
+      total > 0 ? (
+        <EmptyState
+          title="This page has no books."
+          action={
+            <Button variant="outlined" onClick={() => onPage(1)}>
+              Go to the first page
+            </Button>
+          }
+        />
+      ) : filtered ? (
+        <EmptyState
+          title={messages.noBooksFound}
+          hint={messages.noBooksFoundHint}
+          action={
+            <Button variant="outlined" onClick={() => update({ search: null, category: null, page: null })}>
+              Show all books
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState title={messages.noBooksYet} />
+      );
+  } else {
+    content = (
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
+        {books.map((book, index) => (
+          <Grid key={book._id} size={GRID_SIZE} component="li">
+            <BookCard book={book} purchased={purchased.has(book._id)} headingLevel="h2" eager={index < 4} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Box component="header" sx={{ mb: 3 }}>
+        <Typography variant="h3" component="h1" sx={{ color: 'primary.main' }}>
+          All Of Our Books
+        </Typography>
+        <Typography role="status" aria-live="polite" sx={{ color: 'text.secondary', mt: 0.5, minHeight: 24 }}>
+          {data ? `Showing ${total.toLocaleString('en-US')} Total Results` : <Skeleton width={180} component="span" sx={{ display: 'inline-block' }} />}
+        </Typography>
+      </Box>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 4, alignItems: { md: 'center' } }}>
+        <TextField
+          select
+          label="Select Book Category"
+          value={category}
+          onChange={(event) => onCategory(event.target.value)}
+          size="small"
+          // 'All Books' shows as the value (not an empty box under the label).
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ minWidth: { md: 260 }, bgcolor: 'background.paper' }}
+        >
+          <MenuItem value="">All Books</MenuItem>
+          {categoryNames.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <SearchForm key={search} initial={search} onSearch={onSearch} />
+      </Stack>
+
+      {content}
+
+      {data && pageCount > 1 && (
+        <Box component="nav" aria-label="Pages" sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
+          <Pagination
+            count={pageCount}
+            page={Math.min(page, pageCount)}
+            onChange={(_event, value) => onPage(value)}
+            color="primary"
+            shape="rounded"
+            size={small ? 'small' : 'medium'}
+            siblingCount={small ? 0 : 1}
+          />
+        </Box>
+      )}
+    </Container>
+  );
+}

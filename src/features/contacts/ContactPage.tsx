@@ -1,2 +1,94 @@
-// TEMPORARY until the owning issue's screen lands; never committed as a screen.
-export { default } from '../../components/NotFound';
+import { Box, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import type { ReactNode } from 'react';
+import { shopContact } from '../../lib/shop';
+import { ContactForm } from './ContactForm';
+import { MapEmbed } from './MapEmbed';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
+
+function ContactItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={2} component="li" sx={{ alignItems: 'flex-start' }}>
+      <Box sx={{ display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: '50%', bgcolor: 'rgba(224,122,95,0.14)', color: 'secondary.dark', flexShrink: 0 }}>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h3" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+/** /contactus — the form (on every screen width), the shop's contact details and a map. */
+export default function ContactPage() {
+  return (
+    <Box>
+      <Box component="section" aria-labelledby="contact-title" sx={{ background: 'linear-gradient(135deg, #102a3c 0%, #1b4965 60%, #2c6e91 100%)', color: 'common.white', py: { xs: 5, md: 8 } }}>
+        <Container maxWidth="lg">
+          <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Typography variant="overline" component="p" sx={{ letterSpacing: 3, color: 'secondary.light', fontWeight: 700 }}>
+                We read every message
+              </Typography>
+              <Typography id="contact-title" variant="h2" component="h1" sx={{ mb: 2, fontSize: { xs: 36, md: 52 } }}>
+                Contact Us
+              </Typography>
+              <Typography sx={{ opacity: 0.9, lineHeight: 1.7, fontSize: { md: 18 } }}>
+                A question about an order, a book you cannot find, or books for your school or office? Send us a message and
+                our team will get back to you by e-mail or phone.
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Paper sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }} elevation={6}>
+                <Typography id="contact-form-heading" variant="h5" component="h2" sx={{ mb: 2, color: 'primary.main' }}>
+                  Send us a message
+                </Typography>
+                <ContactForm />
+              </Paper>
+            </Grid>
+          </Grid>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="contact-details-heading" sx={{ py: { xs: 6, md: 8 } }}>
+        <Container maxWidth="lg">
+          <Typography id="contact-details-heading" variant="h3" component="h2" sx={{ textAlign: 'center', color: 'primary.main', mb: { xs: 4, md: 6 } }}>
+            Feel Free to Contact With US
+          </Typography>
+          <Grid container spacing={{ xs: 4, md: 6 }}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                <ContactItem icon={<PlaceOutlinedIcon aria-hidden />} title="Address">
+                  <Typography component="address" sx={{ fontStyle: 'normal', color: 'text.secondary' }}>
+                    {shopContact.address}
+                  </Typography>
+                </ContactItem>
+                <ContactItem icon={<PhoneOutlinedIcon aria-hidden />} title="Phone">
+                  {shopContact.phones.map((phone) => (
+                    <Typography key={phone}>
+                      <Link href={telHref(phone)}>{phone}</Link>
+                    </Typography>
+                  ))}
+                </ContactItem>
+                <ContactItem icon={<MailOutlineIcon aria-hidden />} title="Email">
+                  <Link href={`mailto:${shopContact.email}`} sx={{ overflowWrap: 'anywhere' }}>
+                    {shopContact.email}
+                  </Link>
+                </ContactItem>
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <MapEmbed address={shopContact.address} />
+            </Grid>
+          </Grid>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

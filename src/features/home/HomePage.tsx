@@ -1,2 +1,27 @@
-// TEMPORARY until the owning issue's screen lands; never committed as a screen.
-export { default } from '../../components/NotFound';
+import { Box, Typography } from '@mui/material';
+import { visuallyHidden } from '../../lib/a11y';
+import { useHashScroll } from '../../lib/useHashScroll';
+import { AboutBlock } from './AboutBlock';
+import { CustomerReviews } from './CustomerReviews';
+import { HeroBanner } from './HeroBanner';
+import { HeroSlider } from './HeroSlider';
+import { Newsletter } from './Newsletter';
+import { TopBooks } from './TopBooks';
+
+/** / — SPEC.md §2 Home: the six stacked sections. */
+export default function HomePage() {
+  useHashScroll(); // /#reviews (the footer's Testimonial link) and /#about
+  return (
+    <Box>
+      <Typography component="h1" sx={visuallyHidden}>
+        Boipoka — books delivered across Bangladesh
+      </Typography>
+      <HeroSlider />
+      <HeroBanner />
+      <TopBooks />
+      <Newsletter />
+      <AboutBlock />
+      <CustomerReviews />
+    </Box>
+  );
+}

@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Link, Paper, Stack } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { visuallyHidden } from '../../lib/a11y';
+import { messages } from '../../lib/messages';
+
+/** How long the live map may take before the drawn map card stays instead. */
+export const MAP_TIMEOUT_MS = 6000;
+
+type MapStatus = 'loading' | 'live' | 'offline';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** A drawn map of the area (no downloaded tiles): shown until, or instead of, the live map. */
+function StaticMap({ label }: { label: string }) {
+  return (
+    <Box component="svg" viewBox="0 0 640 400" width={640} height={400} role="img" aria-label={`Drawing of the map around ${label}`} sx={{ width: '100%', height: '100%', display: 'block' }} preserveAspectRatio="xMidYMid slice">
+      <rect width="640" height="400" fill="#e8eef2" />
+      <path d="M420 0 C400 80 470 140 440 220 C415 290 470 340 450 400 L520 400 C540 330 490 280 515 210 C545 130 480 70 500 0 Z" fill="#a9d3ea" />
+      <rect x="60" y="250" width="150" height="110" rx="10" fill="#cfe8c7" />
+      <circle cx="560" cy="90" r="50" fill="#cfe8c7" />
+      <g stroke="#ffffff" strokeLinecap="round">
+        <path d="M0 170 L640 130" strokeWidth="16" />
+        <path d="M0 310 L400 300" strokeWidth="12" />
+        <path d="M150 0 L190 400" strokeWidth="14" />
+        <path d="M300 0 L330 400" strokeWidth="10" />
+        <path d="M0 60 L380 90" strokeWidth="8" />
+        <path d="M230 170 L260 300" strokeWidth="6" />
+      </g>
+      <text x="80" y="305" fontFamily="Arial, sans-serif" fontSize="14" fill="#4a7a3f">Park</text>
+      <text x="440" y="270" fontFamily="Arial, sans-serif" fontSize="14" fill="#3b6f8f" transform="rotate(-80 440 270)">Banani Lake</text>
+      <g transform="translate(262 205)">
+        <ellipse cx="0" cy="34" rx="18" ry="6" fill="rgba(0,0,0,0.2)" />
+        <path d="M0 34 C-6 20 -26 4 -26 -14 A26 26 0 0 1 26 -14 C26 4 6 20 0 34 Z" fill="#e07a5f" stroke="#ffffff" strokeWidth="3" />
+        <circle cx="0" cy="-14" r="9" fill="#ffffff" />
+      </g>
+      <rect x="196" y="250" width="132" height="28" rx="6" fill="#ffffff" />
+      <text x="262" y="269" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="14" fontWeight="700" fill="#1b4965">Boipoka</text>
+    </Box>
+  );
+}
+
+/**
+ * The embedded Google map of the shop. It fails gracefully: offline (navigator.onLine false, an 'offline' event,
+ * Google unreachable, or no load within MAP_TIMEOUT_MS) the drawn map card stays with an 'Open in Google Maps' link.
+ */
+export function MapEmbed({ address }: { address: string }) {
+  const query = encodeURIComponent(address);
+  const embedUrl = `https://maps.google.com/maps?q=${query}&z=15&output=embed`;
+  const openUrl = `https://www.google.com/maps/search/?api=1&query=${query}`;
+
+  const [status, setStatus] = useState<MapStatus>(() => (isOffline() ? 'offline' : 'loading'));
+  const [attempt, setAttempt] = useState(0);
+  const progress = useRef({ frame: false, reachable: false });
+  // The iframe loads lazily, so the clock starts only once the map is (nearly) on screen.
+  const frameBox = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  const settleIfReady = useCallback(() => {
+    if (progress.current.frame && progress.current.reachable) setStatus((s) => (s === 'loading' ? 'live' : s));
+  }, []);
+
+  const retry = useCallback(() => {
+    if (isOffline()) return;
+    progress.current = { frame: false, reachable: false };
+    setStatus('loading');
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    const goOffline = () => setStatus('offline');
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', retry);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', retry);
+    };
+  }, [retry]);
+
+  useEffect(() => {
+    const box = frameBox.current;
+    if (visible || !box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  useEffect(() => {
+    if (status !== 'loading' || !visible) return;
+    // An iframe's load event fires even for the browser's own error page, so reachability is checked
+    // separately with an image from Google (the page's content security policy allows https images).
+    const probe = new Image();
+    probe.onload = () => {
+      progress.current.reachable = true;
+      settleIfReady();
+    };
+    probe.onerror = () => setStatus('offline');
+    probe.src = `https://www.google.com/favicon.ico?boipoka=${Date.now()}`;
+    const timer = setTimeout(() => setStatus((s) => (s === 'loading' ? 'offline' : s)), MAP_TIMEOUT_MS);
+    return () => {
+      clearTimeout(timer);
+      probe.onload = null;
+      probe.onerror = null;
+    };
+  }, [status, attempt, visible, settleIfReady]);
+
+  return (
+    <Stack spacing={1.5}>
+      <Paper ref={frameBox} variant="outlined" sx={{ position: 'relative', overflow: 'hidden', aspectRatio: { xs: '4 / 3', md: '16 / 10' }, bgcolor: '#e8eef2' }}>
+        <StaticMap label={address} />
+        {status !== 'offline' && (
+          <Box
+            component="iframe"
+            key={attempt}
+            title={`Map of ${address}`}
+            src={embedUrl}
+            width={640}
+            height={400}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            onLoad={() => {
+              progress.current.frame = true;
+              settleIfReady();
+            }}
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, opacity: status === 'live' ? 1 : 0, transition: 'opacity .3s' }}
+          />
+        )}
+      </Paper>
+      {status === 'offline' && (
+        <Alert
+          severity="info"
+          role="status"
+          action={
+            <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={retry} sx={{ whiteSpace: 'nowrap' }}>
+              Try again
+            </Button>
+          }
+        >
+          {messages.mapOffline}
+        </Alert>
+      )}
+      <Link href={openUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, alignSelf: 'flex-start' }}>
+        Open in Google Maps <OpenInNewIcon fontSize="small" aria-hidden />
+        <Box component="span" sx={visuallyHidden}>
+          (opens in a new tab)
+        </Box>
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Box, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
+import HeadphonesOutlinedIcon from '@mui/icons-material/HeadphonesOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+
+/** SPEC.md §1: the marketing figures. */
+const FIGURES = [
+  { value: '20K+', label: 'Recently listed parts', icon: <AutoStoriesOutlinedIcon fontSize="large" aria-hidden /> },
+  { value: '8K+', label: 'Active listening', icon: <HeadphonesOutlinedIcon fontSize="large" aria-hidden /> },
+  { value: '15K+', label: 'Recently sold parts', icon: <LocalShippingOutlinedIcon fontSize="large" aria-hidden /> },
+];
+
+/** Home section 5 (id="about", the target of 'Explore More'). */
+export function AboutBlock() {
+  return (
+    <Box
+      component="section"
+      id="about"
+      tabIndex={-1}
+      aria-labelledby="about-heading"
+      // Clears the sticky navbar when scrolled to; the smooth scroll reads this margin.
+      sx={{ py: { xs: 6, md: 9 }, scrollMarginTop: '72px', outline: 'none' }}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="overline" component="p" sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 2 }}>
+              About Boipoka
+            </Typography>
+            <Typography id="about-heading" variant="h3" component="h2" sx={{ color: 'primary.main', mb: 2 }}>
+              More than 10 years of service in book selling
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>
+              For over a decade we have helped readers across Bangladesh find the right book: from school shelves to
+              first editions, from Bangla classics to the newest science. Our team reads what it sells, packs every order
+              by hand and answers every message.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {FIGURES.map((figure) => (
+                <Paper component="li" key={figure.label} variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 2.5, p: 2.5 }}>
+                  <Box sx={{ color: 'secondary.main', display: 'grid', placeItems: 'center', width: 56, height: 56, borderRadius: '50%', bgcolor: 'rgba(224,122,95,0.12)', flexShrink: 0 }}>
+                    {figure.icon}
+                  </Box>
+                  <Box>
+                    <Typography component="p" sx={{ fontFamily: 'Georgia, serif', fontSize: 34, fontWeight: 700, lineHeight: 1.1, color: 'primary.main' }}>
+                      {figure.value}
+                    </Typography>
+                    <Typography sx={{ color: 'text.secondary' }}>{figure.label}</Typography>
+                  </Box>
+                </Paper>
+              ))}
+            </Stack>
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react';
+import { Box, Button, Container, Typography } from '@mui/material';
+import SouthIcon from '@mui/icons-material/South';
+import { smoothScrollToId } from '../../lib/smoothScroll';
+
+/** SPEC.md §9: the hero button scrolls to the about block in 500 ms. */
+export const EXPLORE_SCROLL_MS = 500;
+
+/** Home section 2: 'Act Before It's Too Late!' with 'Explore More' to the about block. */
+export function HeroBanner() {
+  const explore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (smoothScrollToId('about', { duration: EXPLORE_SCROLL_MS })) event.preventDefault();
+  };
+  return (
+    <Box component="section" aria-labelledby="act-heading" sx={{ background: 'linear-gradient(120deg, #e07a5f 0%, #c8553d 100%)', color: 'common.white', py: { xs: 5, md: 7 } }}>
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography id="act-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
+          Act Before It&apos;s Too Late!
+        </Typography>
+        <Typography sx={{ fontSize: { xs: 16, md: 18 }, mb: 3, opacity: 0.95, lineHeight: 1.7 }}>
+          Popular titles go fast and reprints take months. Pick up the books on your wish list while they are in stock — new
+          arrivals land every week, and every order is packed with care and delivered across Bangladesh.
+        </Typography>
+        <Button
+          component="a"
+          href="#about"
+          onClick={explore}
+          variant="contained"
+          size="large"
+          endIcon={<SouthIcon />}
+          sx={{ bgcolor: 'common.white', color: 'secondary.dark', '&:hover': { bgcolor: '#fdebe6' } }}
+        >
+          Explore More
+        </Button>
+      </Container>
+    </Box>
+  );
+}

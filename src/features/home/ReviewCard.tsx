@@ -1,0 +1,63 @@
+import StarRatings from 'react-star-ratings';
+import { Avatar, Box, Paper, Stack, Typography } from '@mui/material';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import { RATING, TEXT_CUTS } from '../../../domain/limits';
+import type { PublicReview } from '../../../domain/types';
+import { cutText } from '../../lib/format';
+
+/** The star widget shows half steps; the number in brackets is the rating as given. */
+const toHalfStep = (rating: number) => Math.min(RATING.max, Math.max(0, Math.round(rating / RATING.step) * RATING.step));
+
+/** One card of 'Our Customers Review'. */
+export function ReviewCard({ review }: { review: PublicReview }) {
+  return (
+    <Paper component="article" variant="outlined" sx={{ p: 3, height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: 2, borderRadius: 3 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Box
+          component="img"
+          src={review.product_image}
+          alt={`Cover of ${review.product_name}`}
+          width={60}
+          height={90}
+          loading="lazy"
+          decoding="async"
+          sx={{ width: 60, height: 90, objectFit: 'cover', borderRadius: 1, boxShadow: 2, flexShrink: 0 }}
+        />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            {review.product_name}
+          </Typography>
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }} role="img" aria-label={`Rated ${review.rating} out of ${RATING.max}`}>
+            <StarRatings
+              rating={toHalfStep(review.rating)}
+              numberOfStars={RATING.max}
+              starDimension="18px"
+              starSpacing="1px"
+              starRatedColor="#f4a300"
+              starEmptyColor="#d9dee5"
+              name={`review-${review._id}`}
+            />
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }} aria-hidden>
+              ({review.rating})
+            </Typography>
+          </Stack>
+        </Box>
+      </Stack>
+      <Box sx={{ position: 'relative', flex: 1 }}>
+        <FormatQuoteIcon aria-hidden sx={{ position: 'absolute', top: -8, left: -6, fontSize: 32, color: 'rgba(224,122,95,0.35)' }} />
+        <Typography component="blockquote" data-testid="review-text" sx={{ m: 0, pl: 3, color: 'text.secondary', lineHeight: 1.7, overflowWrap: 'anywhere' }}>
+          {cutText(review.review, TEXT_CUTS.homeReviewText)}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Avatar
+          src={review.image || '/default-avatar.svg'}
+          alt=""
+          sx={{ width: 44, height: 44 }}
+          slotProps={{ img: { width: 44, height: 44, loading: 'lazy', decoding: 'async' } }}
+        />
+        <Typography sx={{ fontWeight: 600 }}>{review.name}</Typography>
+      </Stack>
+    </Paper>
+  );
+}

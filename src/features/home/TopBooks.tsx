@@ -1,0 +1,66 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Container, Grid, Typography } from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { HOME_TOP_BOOKS } from '../../../domain/limits';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { messages } from '../../lib/messages';
+import { BookCard, BookCardSkeleton } from '../books/BookCard';
+import { useListBooksQuery, usePurchasedBookIds } from '../books/booksApi';
+import { TOP_BOOKS_QUERY } from './homeConfig';
+
+/** 1 column on small screens, 2 on medium, 3 on large (SPEC.md §2). */
+const GRID_SIZE = { xs: 12, md: 6, lg: 4 } as const;
+
+/** Home section 3: the three best sellers and 'See More Books' when the shop has more than three. */
+export function TopBooks() {
+  const purchased = usePurchasedBookIds();
+  const { data, isLoading, isError, refetch } = useListBooksQuery(TOP_BOOKS_QUERY);
+  const books = data?.result.slice(0, HOME_TOP_BOOKS) ?? [];
+
+  let content;
+  if (isLoading) {
+    content = (
+      <Grid container spacing={3} role="status" aria-label="Loading top books">
+        {Array.from({ length: HOME_TOP_BOOKS }, (_, i) => (
+          <Grid key={i} size={GRID_SIZE}>
+            <BookCardSkeleton />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  } else if (isError || !data) {
+    content = <ErrorState onRetry={refetch} />;
+  } else if (books.length === 0) {
+    content = <EmptyState title={messages.noBooksYet} />;
+  } else {
+    content = (
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {books.map((book) => (
+          <Grid key={book._id} size={GRID_SIZE} component="li">
+            <BookCard book={book} purchased={purchased.has(book._id)} headingLevel="h3" />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="top-books-heading" sx={{ py: { xs: 6, md: 8 } }}>
+      <Container maxWidth="lg">
+        <Typography id="top-books-heading" variant="h3" component="h2" sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}>
+          Our Top Books
+        </Typography>
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 4 }}>The books our readers buy most, right now.</Typography>
+        {content}
+        {data && data.totalBooks > HOME_TOP_BOOKS && (
+          <Box sx={{ textAlign: 'center', mt: 4 }}>
+            <Button component={RouterLink} to="/books" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+              See More Books
+            </Button>
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

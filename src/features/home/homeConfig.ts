@@ -1,0 +1,82 @@
+import type { Settings } from 'react-slick';
+import type { SwiperOptions } from 'swiper/types';
+
+/** SPEC.md §2 Home, §9: the hero slider and the reviews carousel. Exported so tests can pin the values. */
+
+export interface HeroSlide {
+  title: string;
+  description: string;
+  /** A drawing generated for the project (public/hero/), never downloaded art. */
+  image: string;
+}
+
+export const heroSlides: readonly HeroSlide[] = [
+  {
+    title: 'Literary Haven',
+    description:
+      'Step into a haven of stories: classics, Bangla literature and new voices, hand-picked by readers who love them and delivered to your door.',
+    image: '/hero/literary-haven.svg',
+  },
+  {
+    title: 'Pages Unbound',
+    description:
+      'History, science, business and more, without limits. Browse thousands of titles, search by name or category and find your next favourite page-turner.',
+    image: '/hero/pages-unbound.svg',
+  },
+  {
+    title: 'E-Read Escapade',
+    description:
+      'Shop from your phone in minutes: pay in taka by card or mobile money, and follow every order from checkout to your bookshelf.',
+    image: '/hero/e-read-escapade.svg',
+  },
+  {
+    title: 'Novel Nook',
+    description:
+      'Curl up with a good novel. Our cosy corner of fiction has thrillers, romances and sagas for every mood and every season.',
+    image: '/hero/novel-nook.svg',
+  },
+  {
+    title: 'Digital Bookshelf',
+    description:
+      'Keep every book you buy on your own digital shelf, review the ones you love and get 15% off your next order for sharing your thoughts.',
+    image: '/hero/digital-bookshelf.svg',
+  },
+];
+
+/** react-slick: dots, no arrows, autoplay every 5000 ms, 500 ms transition, infinite, one slide, adaptive height. */
+export const heroSliderSettings = {
+  dots: true,
+  arrows: false,
+  autoplay: true,
+  autoplaySpeed: 5000,
+  speed: 500,
+  infinite: true,
+  slidesToShow: 1,
+  slidesToScroll: 1,
+  adaptiveHeight: true,
+  pauseOnHover: true,
+  pauseOnFocus: true,
+  pauseOnDotsHover: true,
+} as const satisfies Settings;
+
+/** Swiper: cards visible by viewport width (380 px: 1, 640: 2, 768: 2, 1024: 3). */
+export const reviewsBreakpoints = {
+  380: { slidesPerView: 1 },
+  640: { slidesPerView: 2 },
+  768: { slidesPerView: 2 },
+  1024: { slidesPerView: 3 },
+} as const satisfies SwiperOptions['breakpoints'];
+
+/** Swiper: autoplay every 3000 ms not stopped by interaction, loop, clickable pagination, grab cursor, 30 px apart. */
+export const reviewsSwiperConfig = {
+  autoplay: { delay: 3000, disableOnInteraction: false },
+  loop: true,
+  pagination: { clickable: true },
+  grabCursor: true,
+  spaceBetween: 30,
+  slidesPerView: 1,
+  breakpoints: reviewsBreakpoints,
+} as const satisfies SwiperOptions;
+
+/** Home 'Our Top Books': ask for one more than shown, so 'See More Books' knows there are more than 3. */
+export const TOP_BOOKS_QUERY = { sort: 'top', limit: 4 } as const;

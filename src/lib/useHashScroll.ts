@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { prefersReducedMotion } from './smoothScroll';
+
+/**
+ * Brings the element named by the URL's #hash into view once the page has rendered it
+ * (links such as /aboutus#terms arrive before the lazily loaded page exists, so the browser cannot).
+ * `ready` lets a page wait until the target section is on screen.
+ */
+export function useHashScroll(ready = true) {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    let id: string;
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const target = document.getElementById(id);
+      if (!target) return;
+      target.scrollIntoView?.({ block: 'start', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash, key, ready]);
+}

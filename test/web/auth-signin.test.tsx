@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RequireAuth } from '../../src/features/auth/RequireAuth';
+import SignInPage from '../../src/features/auth/SignInPage';
+import { cleanProviderError, emulatedGoogleSub, readableSignUpError, signInErrorText } from '../../src/features/auth/authErrors';
+import { returnPath } from '../../src/features/auth/returnPath';
+import { messages } from '../../src/lib/messages';
+import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './fake-identity-toolkit';
+import { API, http, HttpResponse, server } from './msw-server';
+import { authState, renderWithProviders, signedInUser } from './render';
+
+const reader = { localId: 'uid-reader', email: 'reader@example.com', password: 'Secret#123', displayName: 'Rahim Uddin', emailVerified: true, providerId: 'password' };
+
+let toolkit: FakeToolkit;
+let synced: Array<{ email: string; authorization: string | null; body: unknown }>;
+
+beforeEach(() => {
+  toolkit = fakeIdentityToolkit([reader]);
+  synced = [];
+  server.use(
+    emulatorConfigHandler,
+    ...toolkit.handlers,
+    http.put(`${API}/users/:email`, async ({ request, params }) => {
+      synced.push({ email: String(params.email), authorization: request.headers.get('authorization'), body: await request.json() });
+      return HttpResponse.json({ acknowledged: true, modifiedCount: 1, data: { accessToken: `access-for-${params.email}`, user: {} } });
+    }),
+    http.get(`${API}/users/isAdmin/:email`, () => HttpResponse.json({ role: false })),
+  );
+});
+
+// One Firebase Auth instance lives for the whole file (as in the app): sign it out between tests.
+afterEach(async () => {
+  const firebase = await import('../../src/features/auth/firebaseClient');
+  try {
+    await firebase.signOut(firebase.firebaseAuth());
+  } catch {
+    // not initialised in this test
+  }
+});
+
+const routes = [
+  { path: '/profile', element: <RequireAuth>profile page</RequireAuth> },
+  { path: '/', element: <p>home page</p> },
+];
+
+/** Opens /profile signed out: the login guard sends the visitor to /signin, remembering /profile. */
+function openSignInFromProfile(preloaded = authState()) {
+  return renderWithProviders(<SignInPage />, { preloadedState: { auth: preloaded }, route: '/profile', path: '/signin', routes });
+}
+
+const emailInput = () => screen.getByLabelText(/^email/i);
+const passwordInput = () => screen.getByLabelText(/^password/i);
+const signInButton = () => screen.getByRole('button', { name: 'Sign In' });
+
+describe('sign-in form validation', () => {
+  it('shows no errors before the first submit, then the required messages on submit', async () => {
+    renderWithProviders(<SignInPage />, { preloadedState: { auth: authState() } });
+    expect(screen.getByRole('heading', { name: 'Account Sign In' })).toBeInTheDocument();
+    await userEvent.type(emailInput(), 'x');
+    await userEvent.clear(emailInput());
+    await userEvent.tab();
+    expect(screen.queryByText(messages.emailRequired)).not.toBeInTheDocument();
+
+    await userEvent.click(signInButton());
+    expect(await screen.findByText(messages.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.passwordRequired)).toBeInTheDocument();
+  });
+
+  it('revalidates as the user types after the first submit', async () => {
+    renderWithProviders(<SignInPage />, { preloadedState: { auth: authState() } });
+    await userEvent.type(emailInput(), 'not-an-email');
+    expect(screen.queryByText(messages.emailInvalid)).not.toBeInTheDocument(); // no validation while typing before a submit
+    await userEvent.click(signInButton());
+    expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
+
+    await userEvent.type(emailInput(), '@example.com');
+    await waitFor(() => expect(screen.queryByText(messages.emailInvalid)).not.toBeInTheDocument());
+    await userEvent.type(passwordInput(), 'p');
+    await waitFor(() => expect(screen.queryByText(messages.passwordRequired)).not.toBeInTheDocument());
+    await userEvent.clear(passwordInput());
+    expect(await screen.findByText(messages.passwordRequired)).toBeInTheDocument();
+  });
+});
+
+describe('signing in', () => {
+  it('shows a provider error cleaned to its code in a red box', async () => {
+    openSignInFromProfile();
+    await userEvent.type(emailInput(), reader.email);
+    await userEvent.type(passwordInput(), 'wrong password');
+    await userEvent.click(signInButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^wrong-password$/);
+    expect(synced).toHaveLength(0);
+  });
+
+  it('signs in, syncs the session, toasts and returns to the protected page, replacing history', async () => {
+    const { router, store } = openSignInFromProfile();
+    await screen.findByRole('heading', { name: 'Account Sign In' });
+    await userEvent.type(emailInput(), reader.email);
+    await userEvent.type(passwordInput(), reader.password);
+    await userEvent.click(signInButton());
+
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText(messages.signedIn)).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ loading: false, accessToken: `access-for-${reader.email}`, user: { email: reader.email, displayName: 'Rahim Uddin' } });
+    expect(localStorage.getItem('accessToken')).toBe(`access-for-${reader.email}`);
+    // The API got the Firebase ID token, once.
+    expect(synced).toHaveLength(1);
+    expect(synced[0].authorization).toMatch(/^Bearer ey/);
+  });
+
+  it('shows the API refusing the account (and signs Firebase out again)', async () => {
+    server.use(http.put(`${API}/users/:email`, () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'This account is disabled' }, { status: 403 })));
+    const { store } = openSignInFromProfile();
+    await userEvent.type(await screen.findByLabelText(/^email/i), reader.email);
+    await userEvent.type(passwordInput(), reader.password);
+    await userEvent.click(signInButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is disabled');
+    expect(store.getState().auth.user).toBeNull();
+    const firebase = await import('../../src/features/auth/firebaseClient');
+    expect(firebase.firebaseAuth().currentUser).toBeNull();
+  });
+
+  it('sends someone already signed in straight on to where they were going', async () => {
+    const { router } = renderWithProviders(<SignInPage />, {
+      preloadedState: { auth: authState({ user: signedInUser, accessToken: 't' }) },
+      route: '/signin',
+      path: '/signin',
+      routes,
+    });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a loader while the signed-in state is loading', () => {
+    renderWithProviders(<SignInPage />, { preloadedState: { auth: authState({ loading: true }) } });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Account Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('signs in an emulated Google account through the e-mail dialog', async () => {
+    openSignInFromProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Continue with Google' });
+    await userEvent.type(within(dialog).getByLabelText('Google email'), 'g.reader@gmail.com');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Google Reader');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(toolkit.accounts.get('g.reader@gmail.com')).toMatchObject({ providerId: 'google.com', displayName: 'Google Reader' });
+    expect(synced[0]).toMatchObject({ email: 'g.reader@gmail.com', body: { email: 'g.reader@gmail.com', displayName: 'Google Reader' } });
+  });
+});
+
+describe('forgot password', () => {
+  it("opens 'Reset Your Password', sends the mail and says where it went", async () => {
+    renderWithProviders(<SignInPage />, { preloadedState: { auth: authState() } });
+    await userEvent.type(emailInput(), reader.email);
+    await userEvent.click(screen.getByRole('button', { name: messages.forgotPassword }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Your Password' });
+    const input = within(dialog).getByLabelText(/^email/i);
+    expect(input).toHaveValue(reader.email);
+    expect(input).toBeRequired();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await within(dialog).findByText(messages.resetEmailSent(reader.email))).toBeInTheDocument();
+    expect(toolkit.oobRequests).toEqual([{ requestType: 'PASSWORD_RESET', email: reader.email }]);
+  });
+
+  it('shows the provider error for an unknown address', async () => {
+    renderWithProviders(<SignInPage />, { preloadedState: { auth: authState() } });
+    await userEvent.click(screen.getByRole('button', { name: messages.forgotPassword }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Your Password' });
+    await userEvent.type(within(dialog).getByLabelText(/^email/i), 'nobody@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await within(dialog).findByText('user-not-found')).toBeInTheDocument();
+  });
+});
+
+describe('error text', () => {
+  it('cleans provider messages to the code after the slash', () => {
+    expect(cleanProviderError('Firebase: Error (auth/wrong-password).')).toBe('wrong-password');
+    expect(cleanProviderError('Firebase: Error (auth/invalid-credential).')).toBe('invalid-credential');
+    expect(cleanProviderError('Firebase: Password should be at least 6 characters (auth/weak-password).')).toBe('weak-password');
+    expect(cleanProviderError('Something else went wrong')).toBe('Something else went wrong');
+  });
+
+  it('keeps API messages whole on the sign-in screen and makes sign-up errors readable', () => {
+    expect(signInErrorText({ code: 'auth/user-disabled', message: 'Firebase: Error (auth/user-disabled).' })).toBe('user-disabled');
+    expect(signInErrorText({ status: 403, data: { message: 'This account is disabled' } })).toBe('This account is disabled');
+    expect(readableSignUpError({ code: 'auth/email-already-in-use', message: 'Firebase: Error (auth/email-already-in-use).' })).toBe(messages.emailInUse);
+    expect(readableSignUpError({ code: 'auth/weak-password', message: 'x' })).toBe(messages.passwordMin);
+    expect(readableSignUpError({ code: 'auth/operation-not-allowed', message: 'Firebase: Error (auth/operation-not-allowed).' })).toBe('Error (auth/operation-not-allowed).');
+  });
+
+  it('returns to in-shop paths only', () => {
+    expect(returnPath({ from: { pathname: '/books/1', search: '?a=1', hash: '' } })).toBe('/books/1?a=1');
+    expect(returnPath(null)).toBe('/');
+    expect(returnPath({ from: { pathname: '//evil.example' } })).toBe('/');
+    expect(returnPath({ from: { pathname: '/signin' } })).toBe('/');
+  });
+
+  it('maps an e-mail to one stable emulated Google id', () => {
+    expect(emulatedGoogleSub('A@Example.com ')).toBe(emulatedGoogleSub('a@example.com'));
+    expect(emulatedGoogleSub('a@example.com')).not.toBe(emulatedGoogleSub('b@example.com'));
+    expect(emulatedGoogleSub('a@example.com')).toMatch(/^\d{21}$/);
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import BookDetailPage from '../../src/features/books/BookDetailPage';
+import { messages } from '../../src/lib/messages';
+import { makeBook, makeBooks } from './book-fixtures';
+import { API, http, HttpResponse, server } from './msw-server';
+import { authState, renderWithProviders, signedInUser } from './render';
+
+const book = makeBook({ _id: 'b0000000-0000-4000-8000-000000000001', name: 'The Songs of Padma River', price: 450, sku: 'SKU-1732100000000-ab12cd', stock: 5, createdAt: '2026-11-20T10:00:00.000Z' });
+const related = makeBooks(2, { category: book.category });
+
+function serveDetail({ detail = book as typeof book | null, relatedBooks = related, purchases = [] as string[] } = {}) {
+  server.use(
+    http.get(`${API}/books/:id`, ({ params }) =>
+      detail && params.id === detail._id
+        ? HttpResponse.json({ data: detail })
+        : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No such book' }, { status: 404 }),
+    ),
+    http.get(`${API}/books/:id/related`, () => HttpResponse.json({ data: { result: relatedBooks } })),
+    http.get(`${API}/purchases`, () => HttpResponse.json({ data: { bookIds: purchases } })),
+  );
+}
+
+const signedIn = { auth: authState({ user: signedInUser, accessToken: 'token-1' }) };
+
+function renderDetail(id = book._id, initialEntries?: string[]) {
+  const result = renderWithProviders(<BookDetailPage />, {
+    route: initialEntries ? initialEntries[0] : `/books/${id}`,
+    path: '/books/:id',
+    preloadedState: signedIn,
+    routes: [
+      { path: '/books', element: <p>Book list</p> },
+      { path: '/checkout/:id', element: <p>Checkout page</p> },
+    ],
+  });
+  return result;
+}
+
+describe('BookDetailPage', () => {
+  it('shows the book: published date, name, category, stock, sku (17), price with "/=", description', async () => {
+    serveDetail();
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Songs of Padma River' })).toBeInTheDocument();
+    expect(screen.getByText(/Published:/)).toHaveTextContent('Published: 20 Nov 2026');
+    expect(screen.getByTestId('detail-price')).toHaveTextContent(/^৳ 450\.00\/=$/);
+    expect(screen.getByTestId('detail-sku')).toHaveTextContent(/^SKU-1732100000000$/);
+    expect(screen.getByText('Stock:').parentElement).toHaveTextContent('Stock: 5');
+    expect(screen.getByText(book.description)).toBeInTheDocument();
+    const cover = screen.getByRole('img', { name: `Cover of ${book.name}` });
+    expect(cover).toHaveAttribute('width');
+    expect(cover).toHaveAttribute('height');
+  });
+
+  it('links Checkout This Book to /checkout/{id}', async () => {
+    const user = userEvent.setup();
+    serveDetail();
+    const { router } = renderDetail();
+    const checkout = await screen.findByRole('link', { name: 'Checkout This Book' });
+    expect(checkout).toHaveAttribute('href', `/checkout/${book._id}`);
+    await user.click(checkout);
+    expect(router.state.location.pathname).toBe(`/checkout/${book._id}`);
+  });
+
+  it('lists More Books You Might Like as book cards', async () => {
+    serveDetail();
+    renderDetail();
+    const section = (await screen.findByRole('heading', { level: 2, name: 'More Books You Might Like' })).closest('section')!;
+    expect(await within(section).findByRole('link', { name: /Book number 1/ })).toHaveAttribute('href', `/books/${related[0]._id}`);
+    expect(within(section).getByRole('link', { name: /Book number 2/ })).toBeInTheDocument();
+  });
+
+  it('says so when there are no related books', async () => {
+    serveDetail({ relatedBooks: [] });
+    renderDetail();
+    expect(await screen.findByText(messages.noRelatedBooks)).toBeInTheDocument();
+  });
+
+  it('disables the button with Already Purchased when bought', async () => {
+    serveDetail({ purchases: [book._id] });
+    renderDetail();
+    const button = await screen.findByRole('button', { name: messages.alreadyPurchased });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Checkout This Book' })).not.toBeInTheDocument();
+  });
+
+  it('disables the button with Out of stock when the stock is 0', async () => {
+    serveDetail({ detail: { ...book, stock: 0 } });
+    renderDetail();
+    expect(await screen.findByRole('button', { name: messages.outOfStock })).toBeDisabled();
+  });
+
+  it('shows a clear not-found message with a link to /books on 404', async () => {
+    serveDetail({ detail: null });
+    renderDetail('b0000000-0000-4000-8000-00000000dead');
+    expect(await screen.findByText(messages.bookNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all books' })).toHaveAttribute('href', '/books');
+    expect(screen.queryByText('More Books You Might Like')).not.toBeInTheDocument();
+  });
+
+  it('shows Retry when loading fails for another reason', async () => {
+    server.use(
+      http.get(`${API}/books/:id`, () => HttpResponse.json({}, { status: 500 })),
+      http.get(`${API}/purchases`, () => HttpResponse.json({ data: { bookIds: [] } })),
+    );
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('Go Back opens /books when there is no history', async () => {
+    const user = userEvent.setup();
+    serveDetail();
+    const { router } = renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(router.state.location.pathname).toBe('/books');
+  });
+
+  it('Go Back returns to the previous page when there is one', async () => {
+    const user = userEvent.setup();
+    serveDetail();
+    const { router } = renderWithProviders(<BookDetailPage />, {
+      route: '/books?search=padma',
+      path: '/books/:id',
+      preloadedState: signedIn,
+      routes: [{ path: '/books', element: <p>Book list</p> }],
+    });
+    await router.navigate(`/books/${book._id}`);
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(router.state.location.pathname).toBe('/books');
+    expect(router.state.location.search).toBe('?search=padma');
+  });
+});

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import BookListPage from '../../src/features/books/BookListPage';
+import { messages } from '../../src/lib/messages';
+import { listResponse, makeBooks } from './book-fixtures';
+import { API, http, HttpResponse, server } from './msw-server';
+import { authState, renderWithProviders, signedInUser } from './render';
+
+const CATEGORIES = { data: { result: [{ category: 'Fiction', count: 20 }, { category: 'History', count: 10 }] } };
+
+/** Serves GET /books (every request URL is recorded) and GET /books/categories. */
+function serveBooks(respond: (url: URL) => ReturnType<typeof listResponse> | Response = () => listResponse(makeBooks(4), 30)) {
+  const requests: URL[] = [];
+  server.use(
+    http.get(`${API}/books/categories`, () => HttpResponse.json(CATEGORIES)),
+    http.get(`${API}/books`, ({ request }) => {
+      const url = new URL(request.url);
+      requests.push(url);
+      const body = respond(url);
+      return body instanceof Response ? body : HttpResponse.json(body);
+    }),
+  );
+  return { requests, last: () => requests[requests.length - 1] };
+}
+
+const renderList = (route = '/books', options: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(<BookListPage />, { route, path: '/books', ...options });
+
+describe('BookListPage', () => {
+  it('shows the title, the total count and one page of cards, asking for 12 books', async () => {
+    const api = serveBooks();
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Of Our Books' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('book-card-skeleton').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Showing 30 Total Results')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    expect(api.last().searchParams.get('limit')).toBe('12');
+    expect(api.last().searchParams.get('page')).toBe('1');
+    expect(api.last().searchParams.has('search')).toBe(false);
+  });
+
+  it('searches trimmed, lower-cased text and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    const api = serveBooks();
+    const { router } = renderList();
+    await screen.findByText('Showing 30 Total Results');
+    await user.type(screen.getByPlaceholderText('Search Books By Title & Category'), '   Padma River  ');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(api.last().searchParams.get('search')).toBe('padma river'));
+    expect(api.last().search).toContain('search=padma+river&');
+    expect(router.state.location.search).toContain('search=padma+river');
+  });
+
+  it('searches on Enter too', async () => {
+    const user = userEvent.setup();
+    const api = serveBooks();
+    renderList();
+    await screen.findByText('Showing 30 Total Results');
+    await user.type(screen.getByPlaceholderText('Search Books By Title & Category'), 'history{Enter}');
+    await waitFor(() => expect(api.last().searchParams.get('search')).toBe('history'));
+  });
+
+  it('an empty (or blank) search resets the list', async () => {
+    const user = userEvent.setup();
+    const api = serveBooks();
+    const { router } = renderList('/books?search=padma');
+    await screen.findByText('Showing 30 Total Results');
+    expect(api.last().searchParams.get('search')).toBe('padma');
+    const box = screen.getByPlaceholderText('Search Books By Title & Category');
+    expect(box).toHaveValue('padma');
+    await user.clear(box);
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(api.last().searchParams.has('search')).toBe(false));
+  });
+
+  it('the X clears the box and the search', async () => {
+    const user = userEvent.setup();
+    const api = serveBooks();
+    const { router } = renderList('/books?search=padma&page=2');
+    await screen.findByText('Showing 30 Total Results');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByPlaceholderText('Search Books By Title & Category')).toHaveValue('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(api.last().searchParams.has('search')).toBe(false));
+    expect(api.last().searchParams.get('page')).toBe('1');
+  });
+
+  it('filters by category ("All Books" first) and starts again at page 1', async () => {
+    const user = userEvent.setup();
+    const api = serveBooks();
+    const { router } = renderList('/books?page=3');
+    await screen.findByText('Showing 30 Total Results');
+    await user.click(screen.getByRole('combobox', { name: 'Select Book Category' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['All Books', 'Fiction', 'History']);
+    await user.click(screen.getByRole('option', { name: 'History' }));
+    await waitFor(() => expect(api.last().searchParams.get('category')).toBe('History'));
+    expect(api.last().searchParams.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?category=History');
+
+    await user.click(screen.getByRole('combobox', { name: 'Select Book Category' }));
+    await user.click(screen.getByRole('option', { name: 'All Books' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(api.last().searchParams.has('category')).toBe(false));
+  });
+
+  it('shows a clear empty state when nothing matches', async () => {
+    serveBooks(() => listResponse([], 0));
+    renderList('/books?search=zzzz');
+    expect(await screen.findByText(messages.noBooksFound)).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 Total Results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show all books' })).toBeInTheDocument();
+    expect(document.querySelector('svg[aria-hidden]')).not.toBeNull();
+  });
+
+  it('pages with 12 per page, keeps the page in the URL, and Back returns', async () => {
+    const user = userEvent.setup();
+    const api = serveBooks((url) => listResponse(makeBooks(4), 30, Number(url.searchParams.get('page'))));
+    const { router } = renderList();
+    await screen.findByText('Showing 30 Total Results');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Go to page 3' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Go to page 4' })).not.toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(api.last().searchParams.get('page')).toBe('2'));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page'));
+
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page'));
+  });
+
+  it('reads search, category and page from a shared link', async () => {
+    const api = serveBooks();
+    renderList('/books?search=river&category=Fiction&page=2');
+    await screen.findByText('Showing 30 Total Results');
+    expect(api.last().searchParams.get('search')).toBe('river');
+    expect(api.last().searchParams.get('category')).toBe('Fiction');
+    expect(api.last().searchParams.get('page')).toBe('2');
+    expect(screen.getByPlaceholderText('Search Books By Title & Category')).toHaveValue('river');
+    expect(screen.getByRole('combobox', { name: 'Select Book Category' })).toHaveTextContent('Fiction');
+  });
+
+  it('shows an error with Retry when the request fails, and recovers', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    serveBooks(() => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : listResponse(makeBooks(3), 3)));
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.loadFailed);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Showing 3 Total Results')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('marks the books the signed-in user bought as Already Purchased', async () => {
+    const books = makeBooks(3);
+    serveBooks(() => listResponse(books, 3));
+    let authHeader: string | null = null;
+    server.use(
+      http.get(`${API}/purchases`, ({ request }) => {
+        authHeader = request.headers.get('authorization');
+        return HttpResponse.json({ data: { bookIds: [books[1]._id] } });
+      }),
+    );
+    renderList('/books', { preloadedState: { auth: authState({ user: signedInUser, accessToken: 'token-1' }) } });
+    expect(await screen.findByText(messages.alreadyPurchased)).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(authHeader).toBe('Bearer token-1');
+  });
+
+  it('does not ask for purchases when signed out', async () => {
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requested.push(new URL(request.url).pathname);
+    });
+    serveBooks(() => listResponse(makeBooks(2), 2));
+    renderList();
+    await screen.findByText('Showing 2 Total Results');
+    expect(requested).not.toContain('/api/v1/purchases');
+    expect(screen.queryByText(messages.alreadyPurchased)).not.toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+});

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import HomePage from '../../src/features/home/HomePage';
+import { TopBooks } from '../../src/features/home/TopBooks';
+import { CustomerReviews } from '../../src/features/home/CustomerReviews';
+import { Newsletter } from '../../src/features/home/Newsletter';
+import { heroSlides, heroSliderSettings, reviewsBreakpoints, reviewsSwiperConfig, TOP_BOOKS_QUERY } from '../../src/features/home/homeConfig';
+import { messages } from '../../src/lib/messages';
+import { listResponse, makeBooks, makeReview } from './book-fixtures';
+import { API, http, HttpResponse, server } from './msw-server';
+import { renderWithProviders } from './render';
+
+function serveTopBooks(count: number, total = count) {
+  const requests: URL[] = [];
+  server.use(
+    http.get(`${API}/books`, ({ request }) => {
+      requests.push(new URL(request.url));
+      return HttpResponse.json(listResponse(makeBooks(count), total));
+    }),
+  );
+  return requests;
+}
+
+const serveReviews = (reviews = [makeReview()]) => server.use(http.get(`${API}/reviews`, () => HttpResponse.json({ data: { result: reviews } })));
+
+describe('Home: hero slider and reviews carousel settings (SPEC.md §2, §9)', () => {
+  it('has the five slides with their titles, descriptions and generated backgrounds', () => {
+    expect(heroSlides.map((s) => s.title)).toEqual(['Literary Haven', 'Pages Unbound', 'E-Read Escapade', 'Novel Nook', 'Digital Bookshelf']);
+    for (const slide of heroSlides) {
+      expect(slide.description.length).toBeGreaterThan(40);
+      expect(slide.image).toMatch(/^\/hero\/[a-z-]+\.svg$/);
+    }
+  });
+
+  it('slides with dots, no arrows, autoplay 5000 ms, 500 ms speed, infinite, one slide, adaptive height', () => {
+    expect(heroSliderSettings).toMatchObject({
+      dots: true,
+      arrows: false,
+      autoplay: true,
+      autoplaySpeed: 5000,
+      speed: 500,
+      infinite: true,
+      slidesToShow: 1,
+      slidesToScroll: 1,
+      adaptiveHeight: true,
+    });
+  });
+
+  it('reviews: autoplay 3000 not stopped by interaction, loop, clickable pagination, grab cursor, 30 px, SPEC breakpoints', () => {
+    expect(reviewsBreakpoints).toEqual({
+      380: { slidesPerView: 1 },
+      640: { slidesPerView: 2 },
+      768: { slidesPerView: 2 },
+      1024: { slidesPerView: 3 },
+    });
+    expect(reviewsSwiperConfig).toMatchObject({
+      autoplay: { delay: 3000, disableOnInteraction: false },
+      loop: true,
+      pagination: { clickable: true },
+      grabCursor: true,
+      spaceBetween: 30,
+      breakpoints: reviewsBreakpoints,
+    });
+  });
+
+  it('asks for the top books with sort=top and limit=4', () => {
+    expect(TOP_BOOKS_QUERY).toEqual({ sort: 'top', limit: 4 });
+  });
+});
+
+describe('Home: Our Top Books', () => {
+  it('shows skeletons, then 3 of 4 books and See More Books to /books', async () => {
+    const requests = serveTopBooks(4, 56);
+    renderWithProviders(<TopBooks />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Top Books' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('book-card-skeleton')).toHaveLength(3);
+    await screen.findByText('Book number 1');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(screen.queryByText('Book number 4')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See More Books' })).toHaveAttribute('href', '/books');
+    expect(requests[0].searchParams.get('sort')).toBe('top');
+    expect(requests[0].searchParams.get('limit')).toBe('4');
+  });
+
+  it('has no See More Books with 3 books or fewer', async () => {
+    serveTopBooks(3, 3);
+    renderWithProviders(<TopBooks />);
+    await screen.findByText('Book number 3');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'See More Books' })).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no books, and offers Retry when the request fails', async () => {
+    serveTopBooks(0, 0);
+    const first = renderWithProviders(<TopBooks />);
+    expect(await screen.findByText(messages.noBooksYet)).toBeInTheDocument();
+    first.unmount();
+
+    server.use(http.get(`${API}/books`, () => HttpResponse.json({}, { status: 500 })));
+    renderWithProviders(<TopBooks />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('Home: Our Customers Review', () => {
+  it('shows a loading indicator, then cards with the 150-character cut, stars and "(4.5)"', async () => {
+    const long = 'R'.repeat(150) + 'SHOULD-NOT-SHOW';
+    serveReviews([makeReview({ review: long, rating: 4.5, name: 'Rafiq Ahmed', product_name: 'The Songs of Padma River' })]);
+    renderWithProviders(<CustomerReviews />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    const text = await screen.findByTestId('review-text');
+    expect(text.textContent).toBe('R'.repeat(150) + '...');
+    expect(screen.getByText('(4.5)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('Rafiq Ahmed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'The Songs of Padma River' })).toBeInTheDocument();
+    const cover = screen.getByRole('img', { name: 'Cover of The Songs of Padma River' });
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('width', '60');
+    // react-star-ratings draws five stars.
+    expect(document.querySelectorAll('.star-container')).toHaveLength(5);
+  });
+
+  it('keeps a short review whole', async () => {
+    serveReviews([makeReview({ review: 'Short and sweet.', rating: 5 })]);
+    renderWithProviders(<CustomerReviews />);
+    expect(await screen.findByTestId('review-text')).toHaveTextContent(/^Short and sweet\.$/);
+    expect(screen.getByText('(5)')).toBeInTheDocument();
+  });
+
+  it('says so when there are no reviews yet', async () => {
+    serveReviews([]);
+    renderWithProviders(<CustomerReviews />);
+    expect(await screen.findByText(messages.noReviewsYet)).toBeInTheDocument();
+  });
+});
+
+describe('Home: newsletter', () => {
+  it('is a labelled form that sends nothing and says the sign-up opens soon', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Newsletter />);
+    expect(screen.getByRole('heading', { name: "Don't miss out!" })).toBeInTheDocument();
+    expect(screen.getByText(/once a week, every Friday/)).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Email Address' });
+    expect(input).toHaveAttribute('placeholder', 'Email Address');
+    await user.type(input, 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('status')).toHaveTextContent(messages.newsletterSoon);
+  });
+});
+
+describe('HomePage', () => {
+  it('stacks the sections in order, with the about block as the Explore More target', async () => {
+    serveTopBooks(4, 10);
+    serveReviews();
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    // react-slick hides the slides not on screen (aria-hidden), so only the current title is exposed.
+    const slideTitles = screen.getAllByRole('heading', { level: 2, hidden: true }).map((h) => h.textContent);
+    expect(slideTitles).toEqual(expect.arrayContaining(heroSlides.map((s) => s.title)));
+    const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2s[0]).toBe('Literary Haven');
+    const order = ["Act Before It's Too Late!", 'Our Top Books', "Don't miss out!", 'More than 10 years of service in book selling', 'Our Customers Review'];
+    expect(h2s.filter((t) => order.includes(t ?? ''))).toEqual(order);
+
+    const about = document.getElementById('about')!;
+    expect(within(about).getByText('20K+')).toBeInTheDocument();
+    expect(within(about).getByText('8K+')).toBeInTheDocument();
+    expect(within(about).getByText('15K+')).toBeInTheDocument();
+    expect(within(about).getByText('Recently listed parts')).toBeInTheDocument();
+    expect(within(about).getByText('Active listening')).toBeInTheDocument();
+    expect(within(about).getByText('Recently sold parts')).toBeInTheDocument();
+    expect(document.getElementById('reviews')).not.toBeNull();
+
+    const explore = screen.getByRole('link', { name: 'Explore More' });
+    expect(explore).toHaveAttribute('href', '#about');
+    await user.click(explore);
+    await waitFor(() => expect(about).toHaveFocus());
+
+    await screen.findByText('Book number 1');
+    await screen.findByTestId('review-text');
+  });
+});
