@@ -1,17 +1,39 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { EMAIL_PATTERN, FIELD_MAX, IMAGE_URL_PATTERN, PHONE_PATTERN } from '../../domain/validation';
 import { verifyAccessToken } from '../auth/access-token';
-import { signAccessToken } from '../auth/access-token';
-import { assertSelfOrAdmin, bearerToken, isAdminRole, requireUser } from '../auth/guards';
+import { assertSelfOrAdmin, bearerToken, isAdminRole, requireAdmin, requireUser } from '../auth/guards';
 import { InvalidIdTokenError } from '../auth/identity';
-import { badRequest, forbidden, notFound, unauthorized } from '../http-errors';
-import { findUserByEmail, toUserJson, upsertUser } from '../services/users';
+import { forbidden, notFound, unauthorized } from '../http-errors';
+import {
+  changeRole,
+  clampUserLimit,
+  deleteUserAccount,
+  findUserByEmail,
+  listUsers,
+  saveOwnProfile,
+  toUserJson,
+  USERS_PAGE,
+  type ProfileBody,
+  type ProfileWriter,
+} from '../services/users';
+import { errorSchema, plainSchemaErrors } from './schemas';
+
+const readableErrors = plainSchemaErrors({
+  email: 'email must be a valid e-mail address',
+  phoneNumber: 'phoneNumber must be a valid phone number',
+  contactNumber: 'contactNumber must be a valid phone number',
+  imageURL: 'imageURL must be an http(s) URL or one of our uploads',
+  photoURL: 'photoURL must be an http(s) URL or one of our uploads',
+  id: 'id must be a user id (a UUID)',
+});
 
 const emailParam = {
   type: 'object',
   required: ['email'],
   properties: { email: { type: 'string', pattern: EMAIL_PATTERN, maxLength: FIELD_MAX.email } },
 } as const;
+
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 export const userSchema = {
   type: 'object',
@@ -27,31 +49,45 @@ export const userSchema = {
   },
 } as const;
 
-const errorSchema = {
+const modifiedSchema = {
   type: 'object',
-  properties: { statusCode: { type: 'number' }, error: { type: 'string' }, message: { type: 'string' } },
+  properties: { acknowledged: { type: 'boolean' }, modifiedCount: { type: 'integer' } },
 } as const;
 
-interface SyncBody {
-  email?: string;
-  displayName?: string;
-  name?: string;
-  phoneNumber?: string;
-  contactNumber?: string;
-  imageURL?: string;
-  photoURL?: string;
+/**
+ * Who is writing this e-mail's record: the holder of a Firebase ID token for it (sign-in sync, sign-up) or the
+ * signed-in owner with an access token (profile update). Anyone else is refused; admins do not edit profiles.
+ */
+async function profileWriter(app: FastifyInstance, request: FastifyRequest, email: string): Promise<ProfileWriter> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('A Firebase ID token or an access token for this e-mail is required');
+  if (await verifyAccessToken(token, app.config.jwtSecret)) {
+    const viewer = await app.viewerOf(request);
+    if (!viewer) throw unauthorized();
+    if (viewer.email !== email) throw forbidden('You can only update your own account');
+    return { kind: 'session' };
+  }
+  try {
+    const identity = await app.identity.verifyIdToken(token);
+    if (identity.email !== email) throw forbidden('You can only update your own account');
+    return { kind: 'firebase', identity };
+  } catch (error) {
+    if (error instanceof InvalidIdTokenError) throw unauthorized('The token is invalid, expired or revoked');
+    throw error;
+  }
 }
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
-  app.put<{ Params: { email: string }; Body: SyncBody }>(
+  app.put<{ Params: { email: string }; Body: ProfileBody }>(
     '/users/:email',
     {
       schema: {
         tags: ['users'],
         summary: 'Create or update the caller’s own user record; with a Firebase ID token it also returns an access token',
         description:
-          'Bearer: a Firebase ID token for this e-mail (sign-in sync) or an access token for this e-mail (profile update). ' +
-          'Roles and status are never taken from the body.',
+          'Bearer: a Firebase ID token for this e-mail (sign-in sync, sign-up phone number) or an access token for this e-mail ' +
+          '(profile update: name, contactNumber, imageURL). Roles and status are never taken from the body. Signing in to the ' +
+          'superadmin account, or to a record first made by another Firebase account, needs a verified e-mail address.',
         security: [{ bearer: [] }],
         params: emailParam,
         body: {
@@ -60,8 +96,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
             email: { type: 'string', pattern: EMAIL_PATTERN, maxLength: FIELD_MAX.email },
             displayName: { type: 'string', minLength: 1, maxLength: FIELD_MAX.name },
             name: { type: 'string', minLength: 1, maxLength: FIELD_MAX.name },
-            phoneNumber: { type: 'string', pattern: PHONE_PATTERN },
-            contactNumber: { type: 'string', pattern: PHONE_PATTERN },
+            phoneNumber: { type: 'string', pattern: PHONE_PATTERN, maxLength: FIELD_MAX.phone },
+            contactNumber: { type: 'string', pattern: PHONE_PATTERN, maxLength: FIELD_MAX.phone },
             imageURL: { type: 'string', pattern: IMAGE_URL_PATTERN, maxLength: FIELD_MAX.url },
             photoURL: { type: 'string', pattern: IMAGE_URL_PATTERN, maxLength: FIELD_MAX.url },
           },
@@ -78,51 +114,59 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           '4xx': errorSchema,
         },
       },
+      schemaErrorFormatter: readableErrors,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
       const email = request.params.email.toLowerCase();
-      const body = request.body ?? {};
-      if (body.email && body.email.toLowerCase() !== email) throw badRequest('The e-mail in the body must match the e-mail in the path');
+      const writer = await profileWriter(app, request, email);
+      return saveOwnProfile(app.db, app.config, writer, email, request.body ?? {});
+    },
+  );
 
-      const token = bearerToken(request);
-      if (!token) throw unauthorized('A Firebase ID token or an access token for this e-mail is required');
-
-      let firebaseUid: string | null = null;
-      let firebaseProfile: { name: string | null; picture: string | null } | null = null;
-      if (await verifyAccessToken(token, app.config.jwtSecret)) {
-        const viewer = await app.viewerOf(request);
-        if (!viewer) throw unauthorized();
-        if (viewer.email !== email) throw forbidden('You can only update your own account');
-      } else {
-        try {
-          const identity = await app.identity.verifyIdToken(token);
-          if (identity.email !== email) throw forbidden('You can only update your own account');
-          firebaseUid = identity.uid;
-          firebaseProfile = { name: identity.name, picture: identity.picture };
-        } catch (error) {
-          if (error instanceof InvalidIdTokenError) throw unauthorized('The token is invalid, expired or revoked');
-          throw error;
-        }
-      }
-
-      const existing = await findUserByEmail(app.db, email);
-      const displayName = body.displayName ?? body.name ?? (existing?.displayName ? undefined : firebaseProfile?.name ?? undefined);
-      const photoUrl = body.imageURL ?? body.photoURL ?? (existing?.photoUrl ? undefined : firebaseProfile?.picture ?? undefined);
-      const user = await upsertUser(app.db, {
-        email,
-        firebaseUid,
-        superadminEmail: app.config.superadminEmail,
-        displayName,
-        phoneNumber: (body.phoneNumber ?? body.contactNumber)?.trim(),
-        photoUrl,
-      });
-      if (user.status === 'disabled') throw forbidden('This account is disabled');
-
-      const accessToken = firebaseUid
-        ? await signAccessToken({ userId: user.id, email: user.email }, app.config.jwtSecret, app.config.accessTokenTtlSeconds)
-        : undefined;
-      return { acknowledged: true, modifiedCount: 1, data: { accessToken, user: toUserJson(user) } };
+  app.get<{ Querystring: { page: number; limit?: number } }>(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The users, newest first, paged (admins only); the superadmin is never listed nor counted',
+        description:
+          'SPEC.md §7 describes a bare array; this returns { data: { result: User[], totalUsers, page, limit } } like the other lists, ' +
+          `bounded to ${USERS_PAGE.maxLimit} per page (default ${USERS_PAGE.defaultLimit}).`,
+        security: [{ bearer: [] }],
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+            limit: { type: 'integer', minimum: 1, description: `Page size, at most ${USERS_PAGE.maxLimit}` },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: {
+                  result: { type: 'array', items: userSchema },
+                  totalUsers: { type: 'integer' },
+                  page: { type: 'integer' },
+                  limit: { type: 'integer' },
+                },
+              },
+            },
+          },
+          '4xx': errorSchema,
+        },
+      },
+      schemaErrorFormatter: readableErrors,
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { page } = request.query;
+      const limit = clampUserLimit(request.query.limit);
+      const { rows, total } = await listUsers(app.db, { page, limit });
+      return { data: { result: rows.map(toUserJson), totalUsers: total, page, limit } };
     },
   );
 
@@ -136,6 +180,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         params: emailParam,
         response: { 200: { type: 'object', properties: { role: { type: 'boolean' } } }, '4xx': errorSchema },
       },
+      schemaErrorFormatter: readableErrors,
       preHandler: requireUser,
     },
     async (request) => {
@@ -156,6 +201,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         params: emailParam,
         response: { 200: userSchema, '4xx': errorSchema },
       },
+      schemaErrorFormatter: readableErrors,
       preHandler: requireUser,
     },
     async (request) => {
@@ -164,6 +210,73 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       const user = await findUserByEmail(app.db, request.params.email);
       if (!user) throw notFound('No such user');
       return toUserJson(user);
+    },
+  );
+
+  app.put<{ Params: { email: string } }>(
+    '/users/admin/:email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Make a user an admin (admins only); the superadmin cannot be changed',
+        description: 'No body: whatever is sent is ignored. modifiedCount is 0 when the user already was an admin.',
+        security: [{ bearer: [] }],
+        params: emailParam,
+        response: { 200: modifiedSchema, '4xx': errorSchema },
+      },
+      schemaErrorFormatter: readableErrors,
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const viewer = (await app.viewerOf(request))!;
+      const modifiedCount = await changeRole(app.db, viewer, request.params.email, 'admin');
+      return { acknowledged: true, modifiedCount };
+    },
+  );
+
+  app.put<{ Params: { email: string } }>(
+    '/users/admin/remove/:email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Demote an admin to an ordinary user (admins only); the superadmin cannot be changed, nor can admins demote themselves',
+        security: [{ bearer: [] }],
+        params: emailParam,
+        response: { 200: modifiedSchema, '4xx': errorSchema },
+      },
+      schemaErrorFormatter: readableErrors,
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const viewer = (await app.viewerOf(request))!;
+      const modifiedCount = await changeRole(app.db, viewer, request.params.email, 'user');
+      return { acknowledged: true, modifiedCount };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user and their Firebase account (admins only)',
+        description:
+          'id is the user’s _id. The superadmin cannot be deleted, and an admin cannot delete themself. The user’s orders and reviews ' +
+          'stay (with their customer snapshot) and no longer point at a user.',
+        security: [{ bearer: [] }],
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: UUID_PATTERN } } },
+        response: {
+          200: { type: 'object', properties: { acknowledged: { type: 'boolean' }, deletedCount: { type: 'integer' } } },
+          '4xx': errorSchema,
+        },
+      },
+      schemaErrorFormatter: readableErrors,
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const viewer = (await app.viewerOf(request))!;
+      const deletedCount = await deleteUserAccount(app.db, app.identity, viewer, request.params.id.toLowerCase());
+      return { acknowledged: true, deletedCount };
     },
   );
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { createTestContext, SUPERADMIN_EMAIL, uniqueEmail, type TestContext } from './helpers';
+import { verifyAndSignIn } from './accounts-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,10 +56,41 @@ describe('PUT /api/v1/users/:email (user sync)', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('makes the configured superadmin e-mail a superadmin', async () => {
+  it('makes the configured superadmin e-mail a superadmin, once its address is verified', async () => {
     const { idToken } = await ctx.firebaseSignUp(SUPERADMIN_EMAIL);
-    const response = await ctx.request({ method: 'PUT', url: `/api/v1/users/${SUPERADMIN_EMAIL}`, token: idToken, payload: {} });
+    const unverified = await ctx.request({ method: 'PUT', url: `/api/v1/users/${SUPERADMIN_EMAIL}`, token: idToken, payload: {} });
+    expect(unverified.statusCode).toBe(403);
+    expect(await ctx.db.select().from(users).where(eq(users.email, SUPERADMIN_EMAIL))).toHaveLength(0);
+    const verifiedToken = await verifyAndSignIn(SUPERADMIN_EMAIL);
+    const response = await ctx.request({ method: 'PUT', url: `/api/v1/users/${SUPERADMIN_EMAIL}`, token: verifiedToken, payload: {} });
+    expect(response.statusCode).toBe(200);
     expect(response.json().data.user.role).toBe('superadmin');
+  });
+
+  it('an unverified Firebase account cannot take over a record made by another account', async () => {
+    // e.g. an admin seeded or created before, whose address someone registers in Firebase without owning it
+    const victim = await ctx.userWithRole('admin');
+    const { idToken } = await ctx.firebaseSignUp(victim.email);
+    const takeover = await ctx.request({ method: 'PUT', url: `/api/v1/users/${victim.email}`, token: idToken, payload: { displayName: 'Intruder' } });
+    expect(takeover.statusCode).toBe(403);
+    expect(takeover.json().message).toMatch(/verify your e-mail/i);
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, victim.email));
+    expect(row).toMatchObject({ firebaseUid: null, displayName: 'admin tester' });
+    // Whoever owns the address can verify it and then sign in to the record.
+    const verifiedToken = await verifyAndSignIn(victim.email);
+    const owner = await ctx.request({ method: 'PUT', url: `/api/v1/users/${victim.email}`, token: verifiedToken, payload: {} });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.user.role).toBe('admin');
+  });
+
+  it('a new, unverified account syncs its own record again (sign-up stores the phone number)', async () => {
+    const email = uniqueEmail('fresh');
+    const { idToken } = await ctx.firebaseSignUp(email, 'Secret#123', 'Fresh Reader');
+    const first = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: { email } });
+    expect(first.statusCode).toBe(200);
+    const phone = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: { email, displayName: 'Fresh Reader', phoneNumber: '+8801911000111' } });
+    expect(phone.statusCode).toBe(200);
+    expect(phone.json().data.user).toMatchObject({ displayName: 'Fresh Reader', phoneNumber: '+8801911000111', role: 'user' });
   });
 
   it('answers malformed input with 400', async () => {

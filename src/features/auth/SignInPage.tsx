@@ -1,2 +1,151 @@
-// TEMPORARY until the owning issue's screen lands; never committed as a screen.
-export { default } from '../../components/NotFound';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import GoogleIcon from '@mui/icons-material/Google';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useAppSelector, useAppStore } from '../../app/hooks';
+import { Loading } from '../../components/Loading';
+import { messages } from '../../lib/messages';
+import { googleSignInMode, signInWithGoogle, signInWithPassword } from './authActions';
+import { signInErrorText } from './authErrors';
+import { signInSchema, type SignInValues } from './authSchemas';
+import { selectAuthLoading, selectUser } from './authSlice';
+import { AuthCard } from './AuthCard';
+import { EmulatedGoogleDialog } from './EmulatedGoogleDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { returnPath, type SignInState } from './returnPath';
+
+export default function SignInPage() {
+  const store = useAppStore();
+  const user = useAppSelector(selectUser);
+  const authLoading = useAppSelector(selectAuthLoading);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const target = returnPath(location.state);
+
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [resetOpen, setResetOpen] = useState(0); // 0 closed; otherwise the dialog's key (fresh on each opening)
+  const [googleMode, setGoogleMode] = useState<'popup' | 'emulated' | null>(null);
+  const [googleDialogOpen, setGoogleDialogOpen] = useState(false);
+
+  // Load Firebase now, so the Google popup can open straight from the click.
+  useEffect(() => {
+    let alive = true;
+    googleSignInMode(store)
+      .then((mode) => alive && setGoogleMode(mode))
+      .catch(() => {});
+    return () => {
+      alive = false;
+    };
+  }, [store]);
+
+  /** Runs a sign-in; on success: toast and back to where the user came from, replacing /signin in history. */
+  const run = async (signIn: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn();
+      enqueueSnackbar(messages.signedIn, { variant: 'success' });
+      navigate(target, { replace: true });
+    } catch (caught) {
+      setError(signInErrorText(caught));
+      setBusy(false);
+    }
+  };
+
+  const formik = useFormik<SignInValues>({
+    initialValues: { email: (location.state as SignInState | null)?.email ?? '', password: '' },
+    validationSchema: signInSchema,
+    validateOnBlur: false,
+    validateOnChange: submitted, // validate on submit first, then revalidate as the user types
+    onSubmit: (values) => run(() => signInWithPassword(store, values.email, values.password)),
+  });
+
+  const continueWithGoogle = async () => {
+    const mode = googleMode ?? (await googleSignInMode(store).catch(() => 'popup' as const));
+    if (mode === 'emulated') setGoogleDialogOpen(true);
+    else void run(() => signInWithGoogle(store));
+  };
+
+  // Already signed in (or the session just became ready): go where the user was going.
+  if (user && !authLoading && !busy) return <Navigate to={target} replace />;
+  if (authLoading && !busy) return <Loading label="Checking your sign-in…" />;
+
+  const fieldError = (name: keyof SignInValues) => (formik.touched[name] && formik.errors[name]) || undefined;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSubmitted(true);
+    formik.handleSubmit(event);
+  };
+
+  return (
+    <AuthCard title="Account Sign In" busy={busy}>
+      {error && (
+        <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }} data-testid="signin-error">
+          {error}
+        </Alert>
+      )}
+      <Box component="form" onSubmit={onSubmit} noValidate>
+        <Stack spacing={2}>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            value={formik.values.email}
+            onChange={formik.handleChange}
+            error={Boolean(fieldError('email'))}
+            helperText={fieldError('email')}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            value={formik.values.password}
+            onChange={formik.handleChange}
+            error={Boolean(fieldError('password'))}
+            helperText={fieldError('password')}
+          />
+          <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
+            <Link component="button" type="button" variant="body2" onClick={() => setResetOpen(Date.now())}>
+              {messages.forgotPassword}
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            Sign In
+          </Button>
+        </Stack>
+      </Box>
+
+      <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>or</Divider>
+      <Button variant="outlined" size="large" fullWidth startIcon={<GoogleIcon />} onClick={continueWithGoogle} disabled={busy}>
+        Continue with Google
+      </Button>
+
+      <Typography variant="body2" align="center" sx={{ mt: 3 }}>
+        New to Boipoka?{' '}
+        <Link component={RouterLink} to="/signup" state={location.state} sx={{ fontWeight: 600 }}>
+          Sign Up
+        </Link>
+      </Typography>
+
+      {resetOpen > 0 && <ResetPasswordDialog key={resetOpen} open initialEmail={formik.values.email} onClose={() => setResetOpen(0)} />}
+      <EmulatedGoogleDialog
+        open={googleDialogOpen}
+        onClose={() => setGoogleDialogOpen(false)}
+        onContinue={(account) => {
+          setGoogleDialogOpen(false);
+          void run(() => signInWithGoogle(store, account));
+        }}
+      />
+    </AuthCard>
+  );
+}

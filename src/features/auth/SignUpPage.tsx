@@ -1,2 +1,98 @@
-// TEMPORARY until the owning issue's screen lands; never committed as a screen.
-export { default } from '../../components/NotFound';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useAppStore } from '../../app/hooks';
+import { messages } from '../../lib/messages';
+import { signUpWithPassword } from './authActions';
+import { readableSignUpError } from './authErrors';
+import { signUpSchema, type SignUpFormValues } from './authSchemas';
+import { AuthCard } from './AuthCard';
+
+const FIELDS: Array<{ name: keyof SignUpFormValues; label: string; type: string; autoComplete: string }> = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmpassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+];
+
+/**
+ * Account Sign Up (SPEC.md §2, §4): create the Firebase account, send the verification mail, set the name, store the
+ * phone number, then sign out and go to /signin ('Verification Email Sent Successfully') to sign in with it.
+ */
+export default function SignUpPage() {
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  const formik = useFormik<SignUpFormValues>({
+    initialValues: { name: '', email: '', phoneNumber: '', password: '', confirmpassword: '' },
+    validationSchema: signUpSchema,
+    validateOnBlur: false,
+    validateOnChange: submitted,
+    onSubmit: async (values) => {
+      setBusy(true);
+      setError(null);
+      try {
+        await signUpWithPassword(store, values);
+        enqueueSnackbar(messages.verificationSent, { variant: 'success' });
+        navigate('/signin', { replace: true, state: { email: values.email.trim().toLowerCase() } });
+      } catch (caught) {
+        setError(readableSignUpError(caught));
+        setBusy(false);
+      }
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSubmitted(true);
+    formik.handleSubmit(event);
+  };
+
+  return (
+    <AuthCard title="Account Sign Up" busy={busy}>
+      <Box component="form" onSubmit={onSubmit} noValidate>
+        <Stack spacing={2}>
+          {FIELDS.map((field) => {
+            const fieldError = (formik.touched[field.name] && formik.errors[field.name]) || undefined;
+            return (
+              <TextField
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required
+                fullWidth
+                value={formik.values[field.name]}
+                onChange={formik.handleChange}
+                error={Boolean(fieldError)}
+                helperText={fieldError}
+                slotProps={field.type === 'tel' ? { htmlInput: { inputMode: 'tel' } } : undefined}
+              />
+            );
+          })}
+          {error && (
+            <Typography role="alert" color="error" sx={{ fontWeight: 600 }} data-testid="signup-error">
+              {error}
+            </Typography>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            Sign Up
+          </Button>
+        </Stack>
+      </Box>
+      <Typography variant="body2" align="center" sx={{ mt: 3 }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/signin" sx={{ fontWeight: 600 }}>
+          Please Sign in
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

@@ -34,11 +34,15 @@ export function toAuthUser(user: FirebaseUser): AuthUser {
   };
 }
 
+/** One sync per store and ID token: the sign-in screen and the token listener both ask, the API is called once. */
+const syncs = new WeakMap<AppStore, { idToken: string; promise: Promise<void> }>();
+
 /**
  * Exchanges the Firebase ID token for the API's access token (PUT /users/:email) and asks whether the user
  * is an admin. Runs at sign-in and whenever Firebase refreshes the ID token, so the access token is renewed too.
+ * Resolves once the auth slice holds the synced session (or once it is clear the user signed out meanwhile).
  */
-export async function syncSession(store: AppStore, user: FirebaseUser, extra: { displayName?: string } = {}) {
+export async function syncSession(store: AppStore, user: FirebaseUser, extra: { displayName?: string } = {}): Promise<void> {
   if (!user.email) {
     store.dispatch(signedOut());
     return;
@@ -46,22 +50,37 @@ export async function syncSession(store: AppStore, user: FirebaseUser, extra: { 
   const authUser = toAuthUser(user);
   store.dispatch(userChanged(authUser));
   const idToken = await user.getIdToken();
+  const running = syncs.get(store);
+  if (running && running.idToken === idToken && !extra.displayName) return running.promise;
+  const promise = exchangeToken(store, user, authUser, idToken, extra);
+  syncs.set(store, { idToken, promise });
+  promise.catch(() => {
+    if (syncs.get(store)?.promise === promise) syncs.delete(store);
+  });
+  return promise;
+}
+
+async function exchangeToken(store: AppStore, user: FirebaseUser, authUser: AuthUser, idToken: string, extra: { displayName?: string }) {
+  const email = user.email!;
   const displayName = extra.displayName ?? user.displayName ?? undefined;
   const sync = await store
     .dispatch(
       authApi.endpoints.syncUser.initiate({
-        email: user.email,
+        email,
         idToken,
-        body: { email: user.email, ...(displayName ? { displayName } : {}) },
+        body: { email, ...(displayName ? { displayName } : {}) },
       }),
     )
     .unwrap();
   const accessToken = sync.data.accessToken;
   // The access token is not in the store yet, so send it explicitly for the role check.
-  const response = await fetch(new URL(`/api/v1/users/isAdmin/${encodeURIComponent(user.email)}`, location.origin), {
+  const response = await fetch(new URL(`/api/v1/users/isAdmin/${encodeURIComponent(email)}`, location.origin), {
     headers: { authorization: `Bearer ${accessToken}` },
   });
   const isAdmin = response.ok ? ((await response.json()) as { role: boolean }).role : false;
+  // A sync that finishes after the user signed out (or switched accounts) must not bring the old session back.
+  const firebase = await loadFirebase(store);
+  if (firebase.firebaseAuth().currentUser?.uid !== user.uid) return;
   store.dispatch(sessionReady({ user: authUser, accessToken, isAdmin }));
 }
 

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { isEmail } from '../../../domain/validation';
+import { messages } from '../../lib/messages';
+
+/**
+ * With the Firebase Auth emulator there is no Google popup (it runs offline): this asks which Google account to
+ * sign in as. The emulator then creates the same kind of Google user as production would.
+ */
+export function EmulatedGoogleDialog({ open, onClose, onContinue }: { open: boolean; onClose: () => void; onContinue: (account: { email: string; name: string }) => void }) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return setError(messages.emailRequired);
+    if (!isEmail(address)) return setError(messages.emailInvalid);
+    setError(null);
+    onContinue({ email: address, name: name.trim() || address.split('@')[0] });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="google-emulated-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="google-emulated-title">Continue with Google</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            This shop runs with the Firebase Auth emulator, so no real Google account is used. Enter the Google account to sign in as.
+          </DialogContentText>
+          <TextField
+            label="Google email"
+            type="email"
+            name="googleEmail"
+            fullWidth
+            autoFocus
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? ' '}
+            sx={{ mb: 1 }}
+          />
+          <TextField label="Name" name="googleName" fullWidth value={name} onChange={(event) => setName(event.target.value)} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            Continue
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

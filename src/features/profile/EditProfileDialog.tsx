@@ -1,0 +1,165 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { useSnackbar } from 'notistack';
+import type { User } from '../../../domain/types';
+import { FIELD_MAX, isPhone } from '../../../domain/validation';
+import { useAppStore } from '../../app/hooks';
+import { messages } from '../../lib/messages';
+import { updateFirebaseProfile } from '../auth/authActions';
+import { useSyncUserMutation } from '../auth/authApi';
+import { errorMessage } from '../auth/authErrors';
+import { profileChanged, type AuthUser } from '../auth/authSlice';
+import { roleLabel } from './profileText';
+import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from './uploadImage';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  user: AuthUser;
+  record: User | undefined;
+}
+
+/**
+ * 'Please Update Your Profile Information': name, phone, photo. The photo goes to POST /images first (with a progress
+ * bar), then Firebase's profile and our user record are updated, and the navbar shows the change at once.
+ */
+export function EditProfileDialog({ open, onClose, user, record }: Props) {
+  const store = useAppStore();
+  const { enqueueSnackbar } = useSnackbar();
+  const [syncUser] = useSyncUserMutation();
+  const [name, setName] = useState(user.displayName ?? record?.displayName ?? '');
+  const [phone, setPhone] = useState(record?.phoneNumber ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const reason = chosen ? imageFileProblem(chosen) : null;
+    setProblem(reason);
+    setFile(reason ? null : chosen);
+    setProgress(null);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const displayName = name.trim();
+    const contactNumber = phone.trim();
+    if (!displayName) return setProblem(messages.nameRequired);
+    if (contactNumber && !isPhone(contactNumber)) return setProblem(messages.phoneInvalid);
+    const email = user.email!;
+    setSaving(true);
+    setProblem(null);
+    try {
+      let imageURL: string | undefined;
+      if (file) {
+        setProgress(0);
+        imageURL = await uploadImage(file, store.getState().auth.accessToken ?? '', setProgress);
+      }
+      await updateFirebaseProfile(store, { displayName, ...(imageURL && { photoURL: new URL(imageURL, window.location.origin).href }) });
+      const updated = await syncUser({
+        email,
+        body: { name: displayName, email, ...(contactNumber && { contactNumber }), ...(imageURL && { imageURL }) },
+      }).unwrap();
+      if (!updated) throw new Error(messages.profileFailed);
+      store.dispatch(profileChanged({ displayName, ...(imageURL && { photoURL: imageURL }) }));
+      enqueueSnackbar(messages.profileUpdated, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error));
+      enqueueSnackbar(messages.profileFailed, { variant: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const photo = preview ?? user.photoURL ?? record?.photoURL ?? '/default-avatar.svg';
+
+  return (
+    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="edit-profile-title">
+      <form onSubmit={save} noValidate>
+        <DialogTitle id="edit-profile-title">{messages.updateProfileTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label="Display Name"
+              name="displayName"
+              required
+              fullWidth
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: FIELD_MAX.name } }}
+            />
+            <TextField label="Email" name="email" fullWidth value={user.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} helperText="Your sign-in e-mail can't be changed here." />
+            <TextField label="Role" name="role" fullWidth value={roleLabel(record?.role)} slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField
+              label="Phone"
+              name="contactNumber"
+              type="tel"
+              fullWidth
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'tel', maxLength: FIELD_MAX.phone } }}
+            />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+              <Avatar src={photo} alt="" sx={{ width: 64, height: 64 }} slotProps={{ img: { width: 64, height: 64 } }} />
+              <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} disabled={saving}>
+                Choose Photo
+                <input hidden type="file" name="image" accept={IMAGE_ACCEPT} onChange={chooseFile} aria-label="Photo" />
+              </Button>
+              {file && (
+                <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+                  {file.name}
+                </Typography>
+              )}
+            </Box>
+            {progress !== null && (
+              <Box>
+                <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {progress < 100 ? `Uploading… ${progress}%` : 'Uploaded'}
+                </Typography>
+              </Box>
+            )}
+            {problem && (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
