@@ -35,12 +35,20 @@ async function main() {
     })();
     return stopping;
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       say(`${signal}: stopping…`);
       void stopAll(0);
     });
   }
+  // `kill <npm pid>` ends npm and its shell without passing the signal on: when we are orphaned, stop too.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) {
+      say('the launching process exited: stopping…');
+      void stopAll(0);
+    }
+  }, 500).unref();
 
   try {
     if (!dev && spaIsStale(root, path.join(root, 'dist'))) {
