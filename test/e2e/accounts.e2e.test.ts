@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { demo, emulatorHost, newPage, oobCodes, screenshot, shopUrl, signIn } from './harness';
+import { demo, emulatorHost, newPage, oobCodes, screenshot, shopUrl, signIn, waitForSession } from './harness';
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -117,6 +117,7 @@ describe('accounts in the browser', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('navbar-user-name').waitFor();
     expect(await page.getByTestId('navbar-user-name').textContent()).toBe('Sumaiya Go');
+    await waitForSession(page);
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const record = await fetch(`${shopUrl()}/api/v1/users/${email}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
     expect(record).toMatchObject({ email, displayName: 'Sumaiya Google', role: 'user' });

@@ -51,6 +51,12 @@ export async function signIn(page: Page, email: string, password: string, from =
   await page.getByLabel(/password/i).first().fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await page.getByTestId('navbar-user-name').waitFor();
+  await waitForSession(page);
+}
+
+/** The navbar shows the Firebase user at once; the API session (access token) follows after the sync. */
+export async function waitForSession(page: Page) {
+  await page.waitForFunction(() => Boolean(localStorage.getItem('accessToken')));
 }
 
 export interface OobCode {
