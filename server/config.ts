@@ -26,6 +26,8 @@ export interface Config {
   /** Serve the built SPA from this folder when it exists. */
   spaDir: string;
   uploadsDir: string;
+  /** POST /contacts accepted per client IP per minute (CONTACT_RATE_LIMIT). */
+  contactRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -53,10 +55,20 @@ function devSecret(dataDir: string): string {
   return jwtSecret;
 }
 
+/** Where the data lives: the part of the config that scripts (seeding, benchmarks) need without Firebase. */
+export function storageConfig(env: Env = process.env): Pick<Config, 'dataDir' | 'databaseUrl' | 'uploadsDir'> {
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  return {
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = positiveInt(env, 'PORT', 3000);
-  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const { dataDir, databaseUrl, uploadsDir } = storageConfig(env);
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null;
   const projectId = env.FIREBASE_PROJECT_ID || 'demo-boipoka';
 
@@ -80,7 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     firebase: {
       projectId,
       apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
@@ -93,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     spaDir: path.resolve(env.SPA_DIR || 'dist'),
-    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    uploadsDir,
+    contactRateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 5),
   };
 }

@@ -49,6 +49,12 @@ export const books = pgTable(
     /** Copies sold through paid orders; kept for the home page's 'top' sort. */
     soldCount: integer('sold_count').notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * What catalogue search matches: lower(name) + newline + lower(category). LIKE on this one stored, lower-cased
+     * column is ILIKE's result (name OR category) at a fraction of ILIKE's per-row cost, which keeps the count of a
+     * broad search fast. Search text never contains control characters, so a match cannot span the newline.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || chr(10) || lower(category)`),
   },
   (t) => [
     uniqueIndex('books_sku_key').on(t.sku),
@@ -56,8 +62,7 @@ export const books = pgTable(
     index('books_created_at_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
     index('books_category_created_at_idx').on(t.category, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
     index('books_sold_count_idx').on(sql`${t.soldCount} DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
-    index('books_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('books_category_trgm_idx').using('gin', t.category.op('gin_trgm_ops')),
+    index('books_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('books_stock_check', sql`${t.stock} >= 0`),
     check('books_price_check', sql`${t.pricePaisa} >= 0`),
   ],

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { booksRoutes } from './books';
+import { contactsRoutes } from './contacts';
+import { imagesRoutes } from './images';
+import { ordersRoutes } from './orders';
+import { purchasesRoutes } from './purchases';
+import { reviewsRoutes } from './reviews';
 import { systemRoutes } from './system';
 import { usersRoutes } from './users';
 
@@ -7,5 +12,10 @@ import { usersRoutes } from './users';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
   await app.register(usersRoutes);
+  await app.register(imagesRoutes);
+  await app.register(ordersRoutes);
   await app.register(booksRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(contactsRoutes);
+  await app.register(purchasesRoutes);
 };

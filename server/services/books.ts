@@ -1,10 +1,24 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { PAGE } from '../../domain/limits';
-import type { Book, BookSort } from '../../domain/types';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { PAGE, RELATED_BOOKS_LIMIT } from '../../domain/limits';
+import type { Book, BookCategory, BookSort } from '../../domain/types';
 import type { Db } from '../db/client';
 import { books } from '../db/schema';
 
-export type BookRow = typeof books.$inferSelect;
+/** Every column a response needs (not the generated search_text). */
+export const bookColumns = {
+  id: books.id,
+  name: books.name,
+  image: books.image,
+  category: books.category,
+  stock: books.stock,
+  description: books.description,
+  sku: books.sku,
+  pricePaisa: books.pricePaisa,
+  soldCount: books.soldCount,
+  createdAt: books.createdAt,
+};
+
+export type BookRow = Pick<typeof books.$inferSelect, keyof typeof bookColumns>;
 
 export function toBookJson(row: BookRow): Book {
   return {
@@ -31,36 +45,94 @@ export interface BookListOptions {
   sort: BookSort;
 }
 
-export const clampLimit = (limit: number | undefined) => Math.min(Math.max(1, limit ?? PAGE.defaultLimit), PAGE.maxLimit);
+export const clampLimit = (limit: number | undefined, fallback: number = PAGE.defaultLimit, max: number = PAGE.maxLimit) =>
+  Math.min(Math.max(1, limit ?? fallback), max);
+
+/** Plain DESC keys (no NULLS LAST) so PostgreSQL walks books_created_at_idx / books_sold_count_idx. */
+const newestFirst = [sql`${books.createdAt} DESC`, sql`${books.id} DESC`];
+const orderFor = (sort: BookSort) => (sort === 'top' ? [sql`${books.soldCount} DESC`, ...newestFirst] : newestFirst);
+
+/**
+ * Case-insensitive substring of the name or the category: LIKE on the stored lower-cased search_text
+ * (the GIN trigram index serves selective terms). lower() runs in PostgreSQL, so it folds case exactly as ILIKE would.
+ */
+function searchFilter(search: string): SQL {
+  // search_text joins name and category with a newline: a control character in the search (the route refuses them)
+  // becomes a space, so no match can span the two.
+  const text = Array.from(search, (c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? ' ' : c)).join('');
+  return sql`${books.searchText} LIKE lower(${`%${escapeLike(text)}%`})`;
+}
+
+/** Roughly whether pg_trgm can serve a LIKE search from its GIN index: that needs a run of 3+ letters or digits. */
+const trigramSearchable = (search: string) => /[\p{L}\p{N}]{3}/u.test(search);
 
 export async function listBooks(db: Db, options: BookListOptions): Promise<{ rows: BookRow[]; total: number }> {
   const filters: SQL[] = [];
   const search = options.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    filters.push(or(ilike(books.name, pattern), ilike(books.category, pattern))!);
-  }
+  if (search) filters.push(searchFilter(search));
   if (options.category) filters.push(eq(books.category, options.category));
   const where = filters.length ? and(...filters) : undefined;
-  const order =
-    options.sort === 'top'
-      ? [desc(books.soldCount), sql`${books.createdAt} DESC`, sql`${books.id} DESC`]
-      : [sql`${books.createdAt} DESC`, sql`${books.id} DESC`];
+  const order = orderFor(options.sort);
 
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(books)
-      .where(where)
-      .orderBy(...order)
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(books).where(where),
-  ]);
+  // Deferred join: the page's ids come from the ordering index alone (an index-only scan when there is no search),
+  // so a deep OFFSET skips index entries rather than whole rows; then only those rows are read.
+  const offset = (options.page - 1) * options.limit;
+  const pageRows = () => {
+    const pageIds = db.select({ id: books.id }).from(books).where(where).orderBy(...order).limit(options.limit).offset(offset);
+    return db.select(bookColumns).from(books).where(inArray(books.id, pageIds)).orderBy(...order);
+  };
+  const countRows = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(books).where(where))[0].total;
+
+  if (search && !trigramSearchable(search)) {
+    // The trigram index cannot narrow this search, so the count reads every row. Count first and skip the page query
+    // when the page lies past the matches (always so when nothing matches) rather than run a second full scan.
+    const total = await countRows();
+    return { rows: offset < total ? await pageRows() : [], total };
+  }
+  // In parallel: for a broad search the count reads every match while the page stops after a few index entries.
+  const [rows, total] = await Promise.all([pageRows(), countRows()]);
   return { rows, total };
 }
 
 export async function findBook(db: Db, id: string): Promise<BookRow | null> {
-  const [row] = await db.select().from(books).where(eq(books.id, id)).limit(1);
+  const [row] = await db.select(bookColumns).from(books).where(eq(books.id, id)).limit(1);
   return row ?? null;
+}
+
+/** At most this many categories are listed (the dropdown's bound). */
+export const CATEGORIES_MAX = 200;
+
+/**
+ * Distinct categories with their book counts, by category, at most CATEGORIES_MAX. A loose index scan over
+ * books_category_created_at_idx finds them (one index probe per category) and each count is an index-only scan of
+ * that category's entries: the table itself is not read, nor sorted or hashed.
+ */
+export async function listCategories(db: Db): Promise<BookCategory[]> {
+  const result = await db.execute(sql`
+    WITH RECURSIVE categories(category, n) AS (
+      (SELECT ${books.category}, 1 FROM ${books} ORDER BY ${books.category} LIMIT 1)
+      UNION ALL
+      SELECT (SELECT b.category FROM ${books} b WHERE b.category > c.category ORDER BY b.category LIMIT 1), c.n + 1
+      FROM categories c
+      WHERE c.category IS NOT NULL AND c.n < ${CATEGORIES_MAX}
+    )
+    SELECT c.category, (SELECT count(*)::int FROM ${books} b WHERE b.category = c.category) AS count
+    FROM categories c
+    WHERE c.category IS NOT NULL
+    ORDER BY c.category`);
+  // Both drivers (node-postgres and PGlite) answer with { rows }.
+  const { rows } = result as unknown as { rows: { category: string; count: number }[] };
+  return rows.map((row) => ({ category: row.category, count: Number(row.count) }));
+}
+
+export const RELATED_BOOKS_MAX = 24;
+
+/** Other books of the same category, newest first (books_category_created_at_idx). */
+export async function relatedBooks(db: Db, book: Pick<BookRow, 'id' | 'category'>, limit = RELATED_BOOKS_LIMIT): Promise<BookRow[]> {
+  return db
+    .select(bookColumns)
+    .from(books)
+    .where(and(eq(books.category, book.category), ne(books.id, book.id)))
+    .orderBy(...newestFirst)
+    .limit(limit);
 }
