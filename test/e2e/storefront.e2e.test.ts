@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoBooks } from '../../server/db/demo-catalogue';
+import { demo, newPage, screenshot, shopUrl, signIn } from './harness';
+
+let close: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await close?.();
+  close = null;
+});
+
+async function open(width: number) {
+  const browser = await newPage(width);
+  close = browser.close;
+  return browser.page;
+}
+
+describe('storefront in the browser', () => {
+  for (const width of [390, 1280]) {
+    it(`home page at ${width} px: slider, banner, top books, newsletter, about, reviews`, async () => {
+      const page = await open(width);
+      await page.goto('/');
+      await page.getByText('Literary Haven').first().waitFor();
+      await page.getByRole('heading', { name: "Act Before It's Too Late!" }).waitFor();
+      await page.getByRole('heading', { name: 'Our Top Books' }).waitFor();
+      const topBooks = page.locator('#top-books a[href^="/books/"], section:has(h2:text("Our Top Books")) a[href^="/books/"]');
+      await expect.poll(() => topBooks.count()).toBe(3);
+      await page.getByRole('link', { name: 'See More Books' }).waitFor();
+      await page.getByRole('heading', { name: "Don't miss out!" }).waitFor();
+      await page.getByPlaceholder('Email Address').waitFor();
+      await page.getByText('20K+').waitFor();
+      await page.getByRole('heading', { name: 'Our Customers Review' }).waitFor();
+      await expect.poll(() => page.locator('#reviews').getByText(/\(\d(\.\d)?\)/).count()).toBeGreaterThan(0);
+      // No horizontal scrolling on phones or desktops.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshot(page, `home-${width}`);
+    });
+  }
+
+  it('lists, searches and filters the catalogue, keeping the query in the URL', async () => {
+    const page = await open(1280);
+    await page.goto('/books');
+    await page.getByRole('heading', { name: 'All Of Our Books' }).waitFor();
+    await page.getByText(`Showing ${demoBooks.length} Total Results`).waitFor();
+
+    await page.getByPlaceholder('Search Books By Title & Category').fill('  GITANJALI ');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await page.getByText('Showing 1 Total Results').waitFor();
+    expect(new URL(page.url()).searchParams.get('search')).toBe('gitanjali');
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByText(`Showing ${demoBooks.length} Total Results`).waitFor();
+
+    await page.getByLabel('Select Book Category').click();
+    await page.getByRole('option', { name: 'Programming' }).click();
+    const programming = demoBooks.filter((book) => book.category === 'Programming').length;
+    await page.getByText(`Showing ${programming} Total Results`).waitFor();
+    expect(new URL(page.url()).searchParams.get('category')).toBe('Programming');
+
+    await page.goto('/books?search=zzzz-no-such-book');
+    await page.getByText('Showing 0 Total Results').waitFor();
+    await screenshot(page, 'books-empty-1280');
+  });
+
+  it('asks for sign-in before a book, then shows it with related books and the purchased state', async () => {
+    const page = await open(390);
+    const books = await fetch(`${shopUrl()}/api/v1/books?search=${encodeURIComponent(demoBooks[0].name)}`).then((r) => r.json());
+    const book = books.data.result[0];
+    await page.goto(`/books/${book._id}`);
+    await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
+    await signIn(page, demo.customer.email, demo.customer.password, page.url());
+    await page.getByRole('heading', { name: book.name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/books/${book._id}`);
+    await page.getByText('More Books You Might Like').waitFor();
+    await page.getByText('/=').first().waitFor();
+    await screenshot(page, 'book-detail-390');
+
+    // The demo customer bought demoBooks[3]: its card is marked and does not open.
+    const purchasedName = demoBooks[3].name;
+    await page.goto(`/books?search=${encodeURIComponent(purchasedName)}`);
+    await page.getByText('Already Purchased').first().waitFor();
+  });
+
+  it('sends a contact message', async () => {
+    const page = await open(390);
+    await page.goto('/contactus');
+    await page.getByRole('heading', { name: 'Feel Free to Contact With US' }).waitFor();
+    const form = page.locator('form[aria-labelledby="contact-form-heading"]');
+    await form.locator('#contact-name').fill('Playwright Reader');
+    await form.locator('#contact-phone').fill('+8801711000999');
+    await form.locator('#contact-email').fill('reader@example.com');
+    await form.locator('#contact-address').fill('Road 2, Dhanmondi, Dhaka');
+    await form.locator('#contact-message').fill('Do you stock the Bangla translation of Meditations?');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Data Added Successfully').waitFor();
+    expect(await form.locator('#contact-name').inputValue()).toBe('');
+    await screenshot(page, 'contact-sent-390');
+  });
+});
