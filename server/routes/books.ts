@@ -3,7 +3,7 @@ import { PAGE, RELATED_BOOKS_LIMIT } from '../../domain/limits';
 import type { BookSort } from '../../domain/types';
 import { FIELD_MAX } from '../../domain/validation';
 import { notFound } from '../http-errors';
-import { errorSchema, plainSchemaErrors } from './schemas';
+import { errorSchema, pagedListSchema, plainSchemaErrors } from './schemas';
 import { CATEGORIES_MAX, RELATED_BOOKS_MAX, clampLimit, findBook, listBooks, listCategories, relatedBooks, toBookJson } from '../services/books';
 
 export const bookSchema = {
@@ -61,20 +61,7 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
           },
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  result: { type: 'array', items: bookSchema },
-                  totalBooks: { type: 'integer', description: 'All matches, not just this page' },
-                  page: { type: 'integer' },
-                  limit: { type: 'integer' },
-                },
-              },
-            },
-          },
+          200: pagedListSchema(bookSchema, 'totalBooks', 'All matches, not just this page'),
           '4xx': errorSchema,
         },
       },

@@ -41,3 +41,21 @@ export const errorSchema = {
   type: 'object',
   properties: { statusCode: { type: 'number' }, error: { type: 'string' }, message: { type: 'string' } },
 } as const;
+
+/** `{ data: { result: item[], <totalName>, page, limit } }`: the shape of every paged list. */
+export function pagedListSchema(item: object, totalName: string, totalDescription?: string) {
+  return {
+    type: 'object',
+    properties: {
+      data: {
+        type: 'object',
+        properties: {
+          result: { type: 'array', items: item },
+          [totalName]: { type: 'integer', ...(totalDescription && { description: totalDescription }) },
+          page: { type: 'integer' },
+          limit: { type: 'integer' },
+        },
+      },
+    },
+  } as const;
+}

@@ -16,7 +16,7 @@ import {
   type ProfileBody,
   type ProfileWriter,
 } from '../services/users';
-import { errorSchema, plainSchemaErrors } from './schemas';
+import { errorSchema, pagedListSchema, plainSchemaErrors } from './schemas';
 
 const readableErrors = plainSchemaErrors({
   email: 'email must be a valid e-mail address',
@@ -142,20 +142,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           },
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  result: { type: 'array', items: userSchema },
-                  totalUsers: { type: 'integer' },
-                  page: { type: 'integer' },
-                  limit: { type: 'integer' },
-                },
-              },
-            },
-          },
+          200: pagedListSchema(userSchema, 'totalUsers'),
           '4xx': errorSchema,
         },
       },
@@ -213,46 +200,43 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { email: string } }>(
-    '/users/admin/:email',
+  // Make admin and remove admin differ only in the role they set.
+  const roleChanges = [
     {
-      schema: {
-        tags: ['users'],
-        summary: 'Make a user an admin (admins only); the superadmin cannot be changed',
-        description: 'No body: whatever is sent is ignored. modifiedCount is 0 when the user already was an admin.',
-        security: [{ bearer: [] }],
-        params: emailParam,
-        response: { 200: modifiedSchema, '4xx': errorSchema },
-      },
-      schemaErrorFormatter: readableErrors,
-      preHandler: requireAdmin,
+      path: '/users/admin/:email',
+      role: 'admin' as const,
+      summary: 'Make a user an admin (admins only); the superadmin cannot be changed',
+      description: 'No body: whatever is sent is ignored. modifiedCount is 0 when the user already was an admin.',
     },
-    async (request) => {
-      const viewer = (await app.viewerOf(request))!;
-      const modifiedCount = await changeRole(app.db, viewer, request.params.email, 'admin');
-      return { acknowledged: true, modifiedCount };
-    },
-  );
-
-  app.put<{ Params: { email: string } }>(
-    '/users/admin/remove/:email',
     {
-      schema: {
-        tags: ['users'],
-        summary: 'Demote an admin to an ordinary user (admins only); the superadmin cannot be changed, nor can admins demote themselves',
-        security: [{ bearer: [] }],
-        params: emailParam,
-        response: { 200: modifiedSchema, '4xx': errorSchema },
+      path: '/users/admin/remove/:email',
+      role: 'user' as const,
+      summary: 'Demote an admin to an ordinary user (admins only); the superadmin cannot be changed, nor can admins demote themselves',
+      description: undefined,
+    },
+  ];
+  for (const change of roleChanges) {
+    app.put<{ Params: { email: string } }>(
+      change.path,
+      {
+        schema: {
+          tags: ['users'],
+          summary: change.summary,
+          ...(change.description && { description: change.description }),
+          security: [{ bearer: [] }],
+          params: emailParam,
+          response: { 200: modifiedSchema, '4xx': errorSchema },
+        },
+        schemaErrorFormatter: readableErrors,
+        preHandler: requireAdmin,
       },
-      schemaErrorFormatter: readableErrors,
-      preHandler: requireAdmin,
-    },
-    async (request) => {
-      const viewer = (await app.viewerOf(request))!;
-      const modifiedCount = await changeRole(app.db, viewer, request.params.email, 'user');
-      return { acknowledged: true, modifiedCount };
-    },
-  );
+      async (request) => {
+        const viewer = (await app.viewerOf(request))!;
+        const modifiedCount = await changeRole(app.db, viewer, request.params.email, change.role);
+        return { acknowledged: true, modifiedCount };
+      },
+    );
+  }
 
   app.delete<{ Params: { id: string } }>(
     '/users/:id',
