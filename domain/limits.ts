@@ -19,6 +19,10 @@ export const RATING = { min: 1, max: 5, step: 0.5 } as const;
 /** Paging bounds for every list endpoint: nothing returns an unbounded list. */
 export const PAGE = { defaultLimit: 12, maxLimit: 100 } as const;
 
+/** A requested page size within 1..max; `fallback` when none was asked for. Larger requests are clamped, not refused. */
+export const clampLimit = (limit: number | undefined, fallback: number = PAGE.defaultLimit, max: number = PAGE.maxLimit) =>
+  Math.min(Math.max(1, limit ?? fallback), max);
+
 export const RELATED_BOOKS_LIMIT = 8;
 export const PUBLIC_REVIEWS_LIMIT = 20;
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE, RELATED_BOOKS_LIMIT } from '../../domain/limits';
+import { PAGE, RELATED_BOOKS_LIMIT, clampLimit } from '../../domain/limits';
 import type { BookSort } from '../../domain/types';
 import { FIELD_MAX } from '../../domain/validation';
 import { notFound } from '../http-errors';
 import { errorSchema, pagedListSchema, plainSchemaErrors } from './schemas';
-import { CATEGORIES_MAX, RELATED_BOOKS_MAX, clampLimit, findBook, listBooks, listCategories, relatedBooks, toBookJson } from '../services/books';
+import { CATEGORIES_MAX, RELATED_BOOKS_MAX, findBook, listBooks, listCategories, relatedBooks, toBookJson } from '../services/books';
 
 export const bookSchema = {
   type: 'object',

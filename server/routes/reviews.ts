@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PUBLIC_REVIEWS_LIMIT } from '../../domain/limits';
-import { clampLimit } from '../services/books';
+import { PUBLIC_REVIEWS_LIMIT, clampLimit } from '../../domain/limits';
 import { PUBLIC_REVIEWS_MAX, listPublicReviews } from '../services/reviews';
 import { errorSchema, plainSchemaErrors } from './schemas';
 

@@ -1,3 +1,4 @@
+import { clampLimit } from '../../domain/limits';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { EMAIL_PATTERN, FIELD_MAX, IMAGE_URL_PATTERN, PHONE_PATTERN } from '../../domain/validation';
 import { verifyAccessToken } from '../auth/access-token';
@@ -6,7 +7,6 @@ import { InvalidIdTokenError } from '../auth/identity';
 import { forbidden, notFound, unauthorized } from '../http-errors';
 import {
   changeRole,
-  clampUserLimit,
   deleteUserAccount,
   findUserByEmail,
   listUsers,
@@ -151,7 +151,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { page } = request.query;
-      const limit = clampUserLimit(request.query.limit);
+      const limit = clampLimit(request.query.limit, USERS_PAGE.defaultLimit, USERS_PAGE.maxLimit);
       const { rows, total } = await listUsers(app.db, { page, limit });
       return { data: { result: rows.map(toUserJson), totalUsers: total, page, limit } };
     },

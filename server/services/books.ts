@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { PAGE, RELATED_BOOKS_LIMIT } from '../../domain/limits';
+import { RELATED_BOOKS_LIMIT } from '../../domain/limits';
 import type { Book, BookCategory, BookSort } from '../../domain/types';
 import type { Db } from '../db/client';
 import { books } from '../db/schema';
@@ -44,9 +44,6 @@ export interface BookListOptions {
   limit: number;
   sort: BookSort;
 }
-
-export const clampLimit = (limit: number | undefined, fallback: number = PAGE.defaultLimit, max: number = PAGE.maxLimit) =>
-  Math.min(Math.max(1, limit ?? fallback), max);
 
 /** Plain DESC keys (no NULLS LAST) so PostgreSQL walks books_created_at_idx / books_sold_count_idx. */
 const newestFirst = [sql`${books.createdAt} DESC`, sql`${books.id} DESC`];

@@ -1,3 +1,4 @@
+import { clampLimit } from '../../domain/limits';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Order } from '../../domain/types';
 import type { Db } from '../db/client';
@@ -41,6 +42,6 @@ export async function paidOrdersOf(db: Db, userId: string, limit: number): Promi
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid')))
     .orderBy(sql`${orders.createdAt} DESC`, sql`${orders.id} DESC`)
-    .limit(Math.min(Math.max(1, limit), MY_ORDERS_LIMIT.maxLimit));
+    .limit(clampLimit(limit, MY_ORDERS_LIMIT.defaultLimit, MY_ORDERS_LIMIT.maxLimit));
   return rows.map(({ order, review }) => toOrderJson(order, review));
 }

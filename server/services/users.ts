@@ -113,7 +113,6 @@ export async function deleteUserRow(db: Db, id: string): Promise<number> {
 // The rules of the users API. Handlers stay thin: they resolve the caller and call these.
 
 export const USERS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
-export const clampUserLimit = (limit: number | undefined) => Math.min(Math.max(1, limit ?? USERS_PAGE.defaultLimit), USERS_PAGE.maxLimit);
 
 /** Who writes a user record: a Firebase identity (sign-in sync, sign-up) or the signed-in owner's session. */
 export type ProfileWriter = { kind: 'firebase'; identity: VerifiedIdentity } | { kind: 'session' };

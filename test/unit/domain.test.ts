@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clampLimit } from '../../domain/limits';
 import { formatPaisa, priceBreakdown, takaToPaisa } from '../../domain/pricing';
 import { isEmail, isPhone } from '../../domain/validation';
 import { cutText, firstChars, formatTaka, timeAgo } from '../../src/lib/format';
@@ -50,5 +51,15 @@ describe('validation', () => {
     expect(isPhone('01711-000111')).toBe(true);
     expect(isPhone('call me')).toBe(false);
     expect(isPhone('12')).toBe(false);
+  });
+});
+
+describe('page sizes', () => {
+  it('clamps to 1..max and falls back when none is asked', () => {
+    expect(clampLimit(undefined)).toBe(12);
+    expect(clampLimit(100_000)).toBe(100);
+    expect(clampLimit(0)).toBe(1);
+    expect(clampLimit(undefined, 8, 24)).toBe(8);
+    expect(clampLimit(30, 8, 24)).toBe(24);
   });
 });
