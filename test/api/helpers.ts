@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openPglite, openPostgres, type Database, type Db } from '../../server/db/client';
 import { firebaseIdentity, type IdentityProvider } from '../../server/auth/identity';
 import { signAccessToken } from '../../server/auth/access-token';
+import { users } from '../../server/db/schema';
 import { upsertUser } from '../../server/services/users';
 import type { Role } from '../../domain/types';
 
@@ -104,8 +106,6 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async userWithRole(role, email = uniqueEmail(role)) {
       const row = await upsertUser(database.db, { email, firebaseUid: null, superadminEmail: role === 'superadmin' ? email : SUPERADMIN_EMAIL, displayName: `${role} tester` });
       if (role === 'admin') {
-        const { users } = await import('../../server/db/schema');
-        const { eq } = await import('drizzle-orm');
         await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, row.id));
       }
       const token = await signAccessToken({ userId: row.id, email: row.email }, config.jwtSecret, 600);
