@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // react-slick and react-star-ratings are CommonJS; without this their default export arrives as {default}.
   legacy: { inconsistentCjsInterop: true },
   server: {
@@ -15,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // scripts/check-budget.ts reads it to measure each route's first-load JavaScript.
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
   test: {
