@@ -1,0 +1,145 @@
+/**
+ * Core Web Vitals as a shopper's phone sees them: `npm run bench:web [-- --runs 3]`.
+ *
+ * Starts the built shop exactly as `npm start` does (own ports and data folder), opens Debian's Chromium, signs the
+ * demo customer in once (a book page is behind the login guard), then runs Lighthouse 12 (its default mobile preset:
+ * simulated slow 4G, 4× slower CPU) on `/`, `/books` and a book page, `--runs` times each, keeping the browser's
+ * storage so the session survives. Prints the medians and exits 1 when a target is missed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { demoAccounts } from '../server/db/demo-accounts';
+import { spawnShop, waitForHealthy } from '../test/e2e/shop-process';
+
+const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function numberArg(name: string, fallback: number): number {
+  const args = process.argv.slice(2);
+  const index = args.indexOf(`--${name}`);
+  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
+  const raw = inline ? inline.split('=')[1] : index >= 0 ? args[index + 1] : undefined;
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+}
+
+async function main() {
+  const runs = numberArg('runs', 3);
+  const port = numberArg('port', 3600);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-bench-web-'));
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-bench-web-chromium-'));
+  const shop = spawnShop({ PORT: port, FIREBASE_EMULATOR_PORT: numberArg('emulator-port', 9600), DATA_DIR: dataDir });
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  let failed = false;
+  try {
+    await waitForHealthy(shop, 300_000);
+    const base = shop.baseUrl;
+    const books = (await (await fetch(`${base}/api/v1/books?limit=1`)).json()) as { data: { result: { _id: string }[] } };
+    const pages = [
+      { name: '/', url: `${base}/` },
+      { name: '/books', url: `${base}/books` },
+      { name: 'book page', url: `${base}/books/${books.data.result[0]._id}` },
+    ];
+
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromeFlags: CHROMIUM_FLAGS,
+      userDataDir: profileDir,
+    });
+    // Sign the demo customer in through the real form, in the same browser Lighthouse drives.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    const customer = demoAccounts('superadmin@boipoka.test')[2];
+    await page.goto(`${base}/signin`);
+    await page.getByLabel(/email/i).first().fill(customer.email);
+    await page.getByLabel(/password/i).first().fill(customer.password);
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await page.waitForFunction(() => Boolean(localStorage.getItem('accessToken')), undefined, { timeout: 60_000 });
+    await page.close();
+    await browser.close().catch(() => {});
+
+    const rows: { name: string; median: Run }[] = [];
+    for (const target of pages) {
+      const measured: Run[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(target.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: true,
+        });
+        const lhr = result!.lhr;
+        if (lhr.runtimeError) throw new Error(`${target.url}: ${lhr.runtimeError.message}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        measured.push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          fcpMs: audit('first-contentful-paint'),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          transferKb: audit('total-byte-weight') / 1024,
+        });
+      }
+      const pick = (key: keyof Run) => median(measured.map((run) => run[key]));
+      rows.push({
+        name: target.name,
+        median: {
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          fcpMs: pick('fcpMs'),
+          lcpMs: pick('lcpMs'),
+          tbtMs: pick('tbtMs'),
+          cls: pick('cls'),
+          transferKb: pick('transferKb'),
+        },
+      });
+    }
+
+    console.log(`\nLighthouse ${runs}× per page, mobile preset (simulated slow 4G, 4× CPU slowdown); medians:`);
+    console.log('page         perf  a11y   FCP ms   LCP ms   TBT ms    CLS    kB');
+    for (const { name, median: m } of rows) {
+      const misses = [
+        m.performance < TARGETS.performance && `performance < ${TARGETS.performance}`,
+        m.accessibility < TARGETS.accessibility && `accessibility < ${TARGETS.accessibility}`,
+        m.lcpMs > TARGETS.lcpMs && `LCP > ${TARGETS.lcpMs} ms`,
+        m.tbtMs > TARGETS.tbtMs && `TBT > ${TARGETS.tbtMs} ms`,
+        m.cls > TARGETS.cls && `CLS > ${TARGETS.cls}`,
+      ].filter(Boolean);
+      failed ||= misses.length > 0;
+      console.log(
+        `${name.padEnd(11)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${m.fcpMs.toFixed(0).padStart(8)} ${m.lcpMs.toFixed(0).padStart(8)} ${m.tbtMs.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${m.transferKb.toFixed(0).padStart(5)}${misses.length ? `   <-- ${misses.join(', ')}` : ''}`,
+      );
+    }
+    console.log(`Targets (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}): ${failed ? 'MISSED' : 'met'}.`);
+  } finally {
+    await chrome?.kill();
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
