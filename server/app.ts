@@ -12,6 +12,7 @@ import type { IdentityProvider } from './auth/identity';
 import { resolveViewer, type Viewer } from './auth/guards';
 import { HttpError } from './http-errors';
 import { apiRoutes } from './routes';
+import { CATALOGUE_ROUTES, catalogueCache } from './plugins/catalogue-cache';
 
 export interface AppDeps {
   config: Config;
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
     });
   }
 
+  await app.register(catalogueCache, { database, routes: CATALOGUE_ROUTES });
   await app.register(apiRoutes, { prefix: '/api/v1' });
 
   await app.register(fastifyStatic, {

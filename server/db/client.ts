@@ -13,9 +13,17 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Called on every NOTIFY on the channel (`notify`), when the listening connection drops (`down`: notifications may
+ * be missed until `up`) and when it is listening again (`up`).
+ */
+export type NotificationHandler = (event: { kind: 'notify'; payload: string } | { kind: 'down' } | { kind: 'up' }) => void;
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** LISTEN on a channel (NOTIFY from any process on this database arrives here); resolves to an unsubscribe. */
+  listen(channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -74,6 +82,9 @@ export async function openPglite(dir: string | null): Promise<Database> {
     return {
       db,
       engine: 'pglite',
+      async listen(channel, onNotify) {
+        return client.listen(channel, (payload) => onNotify({ kind: 'notify', payload }));
+      },
       async close() {
         await client.close();
         release();
@@ -90,7 +101,74 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', () => {}); // idle-client errors surface on the next query; do not crash the process
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { db, engine: 'postgres', close: () => pool.end() };
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db,
+    engine: 'postgres',
+    async listen(channel, onNotify) {
+      const listener = await listenOnPostgres(url, channel, onNotify);
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+        await listener();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * A dedicated connection (LISTEN cannot share a pooled one) that reconnects after an error; the handler hears
+ * `down` when it drops and `up` once it listens again.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name "${channel}"`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify({ kind: 'notify', payload: message.payload ?? '' });
+    });
+    const reconnect = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      onNotify({ kind: 'down' });
+      retry = setTimeout(() => void connect().catch(reconnectLater), LISTEN_RETRY_MS);
+    };
+    next.on('error', reconnect);
+    next.on('end', reconnect);
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    const wasReconnect = retry !== null;
+    client = next;
+    retry = null;
+    if (wasReconnect) onNotify({ kind: 'up' });
+  };
+  const reconnectLater = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnectLater), LISTEN_RETRY_MS);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
 }
 
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openPostgres, type Database } from '../../server/db/client';
+import { books } from '../../server/db/schema';
+import { bookFixture, insertBooks } from './fixtures';
+import { createTestContext, type TestContext } from './helpers';
+
+/** Notifications arrive asynchronously after the commit: ask again until the answer changes (or give up). */
+async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await probe();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await probe();
+  }
+  return value;
+}
+
+describe('catalogue cache (one process)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await insertBooks(ctx.db, [bookFixture({ name: 'Cached River', category: 'Cache Tests' })]);
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.request({ method: 'GET', url, headers });
+
+  it('computes a public list once, then serves it from memory with a validator', async () => {
+    const first = await get('/api/v1/books?search=cached&limit=5');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+
+    // The same query in another parameter order is the same entry. (The fixture's own NOTIFY may still be on its way
+    // and rightly keep the first answer out of the cache, so ask until it is stored.)
+    const second = await eventually(() => get('/api/v1/books?limit=5&search=cached'), (response) => response.headers['x-cache'] === 'HIT');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(etag);
+
+    const revalidated = await get('/api/v1/books?search=cached&limit=5', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('drops its answers when a book changes', async () => {
+    const before = await get('/api/v1/books?category=Cache%20Tests');
+    expect(before.json().data.totalBooks).toBe(1);
+    const cached = await eventually(() => get('/api/v1/books?category=Cache%20Tests'), (response) => response.headers['x-cache'] === 'HIT');
+    expect(cached.headers['x-cache']).toBe('HIT');
+
+    await insertBooks(ctx.db, [bookFixture({ name: 'Second Cached River', category: 'Cache Tests' })]);
+    const after = await eventually(
+      () => get('/api/v1/books?category=Cache%20Tests'),
+      (response) => response.json().data.totalBooks === 2,
+    );
+    expect(after.json().data.totalBooks).toBe(2);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+
+    const [book] = after.json().data.result as { _id: string }[];
+    const detail = await eventually(() => get(`/api/v1/books/${book._id}`), (response) => response.headers['x-cache'] === 'HIT');
+    expect(detail.headers['x-cache']).toBe('HIT');
+    await ctx.db.update(books).set({ stock: 0 }).where(eq(books.id, book._id));
+    const changed = await eventually(() => get(`/api/v1/books/${book._id}`), (response) => response.json().data.stock === 0);
+    expect(changed.json().data.stock).toBe(0);
+  });
+
+  it('never caches what is not a public catalogue read', async () => {
+    const missing = await get('/api/v1/books/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-cache']).toBeUndefined();
+    const health = await get('/api/v1/health');
+    expect(health.headers['x-cache']).toBeUndefined();
+  });
+});
+
+// Two API processes on one PostgreSQL: a change written through one is seen at once through the other.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('catalogue cache across processes (PostgreSQL)', () => {
+  let ctx: TestContext;
+  let appA: FastifyInstance;
+  let other: { app: FastifyInstance; database: Database };
+  let dropDatabase: () => Promise<void>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    // A second, independent app on its own database that both apps then share: the first context's database.
+    const baseUrl = process.env.TEST_DATABASE_URL!;
+    const name = `boipoka_cache_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const first = await openPostgres(url.toString(), 3);
+    const second = await openPostgres(url.toString(), 3);
+    appA = await buildApp({ config: ctx.config, database: first, identity: ctx.identity, logger: false });
+    const appB = await buildApp({ config: ctx.config, database: second, identity: ctx.identity, logger: false });
+    other = { app: appB, database: second };
+    await insertBooks(first.db, [bookFixture({ name: 'Shared Shelf', category: 'Two Processes' })]);
+    dropDatabase = async () => {
+      await appA.close();
+      await appB.close();
+      await first.close();
+      await second.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    };
+  });
+  afterAll(async () => {
+    await dropDatabase();
+    await ctx.close();
+  });
+
+  it('a write through one process invalidates the other process’s answers', async () => {
+    const url = '/api/v1/books?category=Two%20Processes';
+    const a = appA;
+    expect((await a.inject(url)).json().data.totalBooks).toBe(1);
+    const cached = await eventually(() => a.inject(url), (response) => response.headers['x-cache'] === 'HIT');
+    expect(cached.headers['x-cache']).toBe('HIT');
+
+    await insertBooks(other.database.db, [bookFixture({ name: 'Shared Shelf Two', category: 'Two Processes' })]);
+    const seen = await eventually(() => a.inject(url), (response) => response.json().data.totalBooks === 2);
+    expect(seen.json().data.totalBooks).toBe(2);
+  });
+});
