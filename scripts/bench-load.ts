@@ -2,13 +2,13 @@
  * The API under load: `npm run bench:load [-- --books 100000 --duration 20 --connections 50]`.
  *
  * Creates a scratch PostgreSQL database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
- * seeds the generated catalogue, starts the API as production starts it (`server/serve.ts`, NODE_ENV=production,
- * its own process) and a bare Fastify route answering a fixed JSON of the same size (its own process), then drives
- * each with autocannon. Prints req/s and p50/p99 per scenario, the ratio to the bare route measured in the same run
+ * seeds the generated catalogue, starts the API as production starts it (the `dist-server/serve.mjs` bundle that
+ * `npm run build` makes and `npm run serve` runs, NODE_ENV=production, its own process) and a bare Fastify route
+ * answering a fixed JSON of the same size (its own process), then drives each with autocannon. Prints req/s and p50/p99 per scenario, the ratio to the bare route measured in the same run
  * (these machines are noisy, so targets are ratios), and the API's peak RSS. Exits 1 when a target is missed:
  * throughput ≥ 40% of the bare route (≥ 20% for a broad search), p99 ≤ 3× the bare route's p99, RSS < 250 MB.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -142,8 +142,11 @@ async function main() {
     await database.close();
     console.log(`Seeded ${books.toLocaleString('en')} books into ${name} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
+    // The API exactly as production runs it: the bundle `npm run build` makes, started by `npm run serve`.
+    const bundled = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-server.ts')], { cwd: root, stdio: 'inherit' });
+    if (bundled.status !== 0) throw new Error('building the API bundle failed');
     const apiPort = await freePort();
-    const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'serve.ts')], {
+    const api = spawn(process.execPath, [path.join(root, 'dist-server', 'serve.mjs')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

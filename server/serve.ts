@@ -1,6 +1,7 @@
 /**
- * The API as production runs it: `NODE_ENV=production DATABASE_URL=… JWT_SECRET=… node --import tsx server/serve.ts`
- * (`npm run serve`). No build step and no emulator (that is `npm start`): the SPA is served from SPA_DIR when built.
+ * The API as production runs it: `npm run build` bundles this file into dist-server/serve.mjs, and
+ * `NODE_ENV=production DATABASE_URL=… JWT_SECRET=… npm run serve` runs it (no emulator and no transpiler: that is
+ * `npm start`). The built SPA is served from SPA_DIR (default dist/).
  * Stops cleanly on SIGTERM/SIGINT so a load balancer can drain it.
  */
 import { ConfigError, loadConfig } from './config';
