@@ -59,7 +59,8 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
  * Public catalogue answers (lists, search, categories, a book, related books, the reviews feed) are computed once and
  * served from memory until the catalogue changes. Every API process LISTENs for the NOTIFY that the database's
  * triggers send after any change to books or reviews (on PostgreSQL from any process; on PGlite from this one), and
- * drops its entries. Counting (totalBooks, category counts) therefore leaves the request path: it runs once per
+ * drops its entries; a successful write answered by this process drops them at once, before its answer leaves, so
+ * the writer's next read is never stale. Counting (totalBooks, category counts) therefore leaves the request path: it runs once per
  * change, not per request. Each answer carries a strong ETag, so browsers revalidate cheaply (304).
  *
  * A generation number guards the race in which a request reads the old catalogue, the change is notified, and the
@@ -77,10 +78,13 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
     const routes = new Set(options.routes);
     let generation = 0;
     let listening = false;
-
-    const unlisten = await options.database.listen(CATALOGUE_CHANNEL, (event) => {
+    const dropAll = () => {
       generation++;
       cache.clear();
+    };
+
+    const unlisten = await options.database.listen(CATALOGUE_CHANNEL, (event) => {
+      dropAll();
       if (event.kind === 'down') listening = false;
       if (event.kind === 'up') listening = true;
     });
@@ -99,6 +103,9 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
+      // A write answered by this process must be visible to this process's next read at once, before the NOTIFY
+      // (delivered asynchronously after the commit) arrives: any successful write drops the entries here too.
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) dropAll();
       const pending = request.catalogueCache;
       if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const etag = `"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;

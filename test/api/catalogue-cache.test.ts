@@ -72,6 +72,22 @@ describe('catalogue cache (one process)', () => {
     expect(changed.json().data.stock).toBe(0);
   });
 
+  it('a successful write answered by this process drops its entries before the answer leaves', async () => {
+    const url = '/api/v1/books/categories';
+    const cached = await eventually(() => get(url), (response) => response.headers['x-cache'] === 'HIT');
+    expect(cached.headers['x-cache']).toBe('HIT');
+    const refused = await ctx.request({ method: 'POST', url: '/api/v1/contacts', payload: { name: '' } });
+    expect(refused.statusCode).toBe(400);
+    expect((await get(url)).headers['x-cache']).toBe('HIT');
+    const written = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/contacts',
+      payload: { name: 'Rahim', phone: '01712345678', email: 'rahim@example.com', address: 'Dhaka', message: 'Hello' },
+    });
+    expect(written.statusCode).toBe(201);
+    expect((await get(url)).headers['x-cache']).toBe('MISS');
+  });
+
   it('never caches what is not a public catalogue read', async () => {
     const missing = await get('/api/v1/books/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
