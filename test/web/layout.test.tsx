@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../../src/components/layout/Clock';
 import { Footer } from '../../src/components/layout/Footer';
-import { Navbar } from '../../src/components/layout/Navbar';
+import { Navbar } from '../../src/app/layout/Navbar';
 import NotFound from '../../src/components/NotFound';
 import { clockParts } from '../../src/lib/clock';
 import { authState, renderWithProviders, signedInUser } from './render';

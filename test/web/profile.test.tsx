@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, User } from '../../domain/types';
 import { makeStore } from '../../src/app/store';
-import { signInWithPassword } from '../../src/features/auth/authActions';
+import { signInWithPassword } from '../../src/features/auth/authThunks';
 import ProfilePage from '../../src/features/profile/ProfilePage';
 import { messages } from '../../src/lib/messages';
 import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './fake-identity-toolkit';
@@ -134,7 +134,7 @@ describe('editing the profile', () => {
 
   async function signedInStore() {
     const store = makeStore({ auth: authState() });
-    await signInWithPassword(store, record.email, 'Secret#123');
+    await store.dispatch(signInWithPassword({ email: record.email, password: 'Secret#123' })).unwrap();
     puts.length = 0;
     return store;
   }

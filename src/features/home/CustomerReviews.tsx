@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
 import { messages } from '../../lib/messages';
-import { usePublicReviewsQuery } from '../books/booksApi';
+import { usePublicReviewsQuery } from '../books';
 import { reviewsSwiperConfig } from './homeConfig';
 import { ReviewCard } from './ReviewCard';
 

@@ -15,7 +15,7 @@ const CARD_LABELS = ['12 months warranty', 'Complete box'] as const;
 const COVER = { width: 400, height: 600 };
 const IMAGE_HEIGHT = 220;
 
-interface BookCardProps {
+export interface BookCardProps {
   book: Book;
   /** The signed-in user already paid for it: dimmed, a banner, and not clickable. */
   purchased?: boolean;
