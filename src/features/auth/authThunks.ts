@@ -257,8 +257,11 @@ export const renewSession = createAuthThunk('auth/renewSession', async (_: void,
   } catch {
     // fall through: the account is gone, disabled, or the API cannot be reached
   }
+  // Signed out of Firebase and the store; the api cache is not reset here, as requests are still in flight
+  // (the guards send the user to /signin, and the signed-out pages ask again without a token).
   dispatch(signedOut());
-  await dispatch(signOut()).unwrap().catch(() => {});
+  const firebase = await loadFirebase(dispatch).catch(() => null);
+  if (firebase) await firebase.signOut(firebase.firebaseAuth()).catch(() => {});
   return null;
 });
 
