@@ -23,7 +23,7 @@ function renderRoutes(child: object, reload = vi.fn()) {
 }
 
 describe('the root error page', () => {
-  it('is the root route's errorElement', () => {
+  it("is the root route's errorElement", () => {
     expect(routes[0].errorElement).toBeTruthy();
   });
 
