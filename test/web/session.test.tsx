@@ -96,7 +96,7 @@ describe('signing in asks the API once', () => {
 
 describe('an expired access token', () => {
   /** Answers 401 to every access token but the renewed one. */
-  const onlyFor = (token: string, body: unknown) => ({ request }: { request: Request }) =>
+  const onlyFor = (token: string, body: Record<string, unknown>) => ({ request }: { request: Request }) =>
     request.headers.get('authorization') === `Bearer ${token}` ? HttpResponse.json(body) : HttpResponse.json({ message: 'Token expired' }, { status: 401 });
 
   it('is renewed once for parallel 401s (fresh Firebase ID token, new sync) and each request is retried', async () => {
