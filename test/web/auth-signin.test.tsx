@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from './user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../src/features/auth/RequireAuth';
 import SignInPage from '../../src/features/auth/SignInPage';
@@ -25,7 +25,6 @@ beforeEach(() => {
       synced.push({ email: String(params.email), authorization: request.headers.get('authorization'), body: await request.json() });
       return HttpResponse.json({ acknowledged: true, modifiedCount: 1, data: { accessToken: `access-for-${params.email}`, user: {} } });
     }),
-    http.get(`${API}/users/isAdmin/:email`, () => HttpResponse.json({ role: false })),
   );
 });
 

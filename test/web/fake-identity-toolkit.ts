@@ -1,6 +1,6 @@
 /**
  * A small stand-in for the Firebase Auth emulator's REST API, served through msw, so component tests run the real
- * Firebase JS SDK (and the real authActions) without a network. Only what the account screens use is here.
+ * Firebase JS SDK (and the real auth thunks) without a network. Only what the account screens use is here.
  */
 import { http, HttpResponse } from 'msw';
 import { API } from './msw-server';

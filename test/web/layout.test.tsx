@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from './user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../../src/components/layout/Clock';
 import { Footer } from '../../src/components/layout/Footer';

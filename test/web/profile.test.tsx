@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from './user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, User } from '../../domain/types';
 import { makeStore } from '../../src/app/store';
@@ -114,7 +114,6 @@ describe('editing the profile', () => {
         // The sign-in sync (Firebase ID token) gets an access token; the profile update (access token) does not.
         return HttpResponse.json({ acknowledged: true, modifiedCount: 1, data: { accessToken: authorization?.includes('access-') ? undefined : 'access-1', user: record } });
       }),
-      http.get(`${API}/users/isAdmin/:email`, () => HttpResponse.json({ role: false })),
       http.post(`${API}/images`, async ({ request }) => {
         const form = await request.formData();
         uploads.push({ authorization: request.headers.get('authorization'), field: form.get('image') });

@@ -3,7 +3,7 @@
  * and the user record), and an expired access token is renewed once and the request retried (RTK Query's re-auth).
  */
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from './user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { signInWithPassword } from '../../src/features/auth/authThunks';
@@ -72,8 +72,8 @@ describe('signing in asks the API once', () => {
       path: '/signin',
       routes: [{ path: '/', element: <ProfilePage /> }],
     });
-    await userEvent.type(screen.getByLabelText(/^email/i), reader.email, { delay: null });
-    await userEvent.type(screen.getByLabelText(/^password/i), reader.password, { delay: null });
+    await userEvent.type(screen.getByLabelText(/^email/i), reader.email);
+    await userEvent.type(screen.getByLabelText(/^password/i), reader.password);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: "Rahim Uddin's Profile" })).toBeInTheDocument();
     expect(await screen.findByLabelText('Phone')).toHaveValue(record.phoneNumber);

@@ -96,7 +96,7 @@ export function Navbar() {
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
           <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}>
             <Box component="img" src="/favicon.svg" alt="" width={34} height={34} />
-            <Typography component="span" sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: 22 }}>
+            <Typography component="span" sx={{ fontFamily: 'fontFamilySerif', fontWeight: 700, fontSize: 22 }}>
               Boipoka
             </Typography>
             <Typography component="span" lang="bn" sx={{ opacity: 0.75, fontSize: 15, display: { xs: 'none', sm: 'inline' } }}>

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, Chip, Container, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { alpha, Box, Button, Chip, Container, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
@@ -120,14 +120,14 @@ export default function BookDetailPage() {
     main = (
       <Grid container spacing={{ xs: 3, md: 5 }} component="article" aria-labelledby="book-title">
         <Grid size={{ xs: 12, md: 5 }}>
-          <Paper variant="outlined" sx={{ bgcolor: '#efe9df', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}>
+          <Paper variant="outlined" sx={{ bgcolor: 'surface.sand', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}>
             <Box
               component="img"
               src={book.image}
               alt={`Cover of ${book.name}`}
               width={400}
               height={600}
-              sx={{ width: '100%', maxWidth: 340, height: 'auto', boxShadow: '0 12px 28px rgba(16,42,60,0.3)', borderRadius: 1 }}
+              sx={{ width: '100%', maxWidth: 340, height: 'auto', boxShadow: (theme) => `0 12px 28px ${alpha(theme.palette.surface.night, 0.3)}`, borderRadius: 1 }}
             />
           </Paper>
         </Grid>

@@ -54,7 +54,7 @@ export function CustomerReviews() {
       id="reviews"
       tabIndex={-1}
       aria-labelledby="reviews-heading"
-      sx={{ py: { xs: 6, md: 8 }, bgcolor: '#efe9df', scrollMarginTop: '72px', outline: 'none' }}
+      sx={{ py: { xs: 6, md: 8 }, bgcolor: 'surface.sand', scrollMarginTop: '72px', outline: 'none' }}
     >
       <Container maxWidth="lg">
         <Typography id="reviews-heading" variant="h3" component="h2" sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}>
