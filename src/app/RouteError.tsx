@@ -1,7 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import NotFound from '../components/NotFound';
 import { messages } from '../lib/messages';
 
 const reloadPage = () => window.location.reload();
@@ -9,10 +7,9 @@ const reloadPage = () => window.location.reload();
 /**
  * The root route's errorElement: a screen chunk that failed to download (offline, or a new deploy replaced it) or a
  * render error shows a friendly page whose button reloads the page, instead of React Router's developer screen.
+ * (Unknown paths never get here: the '*' route shows NotFound.)
  */
 export function RouteError({ reload = reloadPage }: { reload?: () => void }) {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <Box component="section" role="alert" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}>
       <Box sx={{ maxWidth: 520 }}>
