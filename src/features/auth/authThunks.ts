@@ -86,6 +86,8 @@ export const syncSession = createAuthThunk(
   'auth/syncSession',
   async (options: { displayName?: string; forceRefresh?: boolean } | undefined, { dispatch }): Promise<Session | null> => {
     const firebase = await loadFirebase(dispatch);
+    // Right after a page load Firebase may still be restoring the signed-in user: wait, or a renewal would sign out.
+    await firebase.firebaseAuth().authStateReady();
     const user = firebase.firebaseAuth().currentUser;
     if (!user?.email) {
       dispatch(signedOut());
