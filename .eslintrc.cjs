@@ -1,25 +1,75 @@
 /* ESLint 9 reads this legacy config because the lint script sets ESLINT_USE_FLAT_CONFIG=false. */
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Every feature folder, so new ones (checkout, orders, admin …) are fenced in without editing this file. */
+const features = fs
+  .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * bulletproof-react's import boundaries: a feature may use another feature only through that feature's index.ts
+ * (what it offers others); components/ and lib/ are shared and import no feature and nothing from app/;
+ * app/ composes everything.
+ */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: `./src/features/!(${feature})/**`,
+    except: [path.join(__dirname, 'src/features/*/index.ts')],
+    message: `A feature imports another feature only through its index.ts (src/features/<name>/index.ts), never its files.`,
+  })),
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (components/, lib/) must not depend on features or on app/.',
+  },
+];
+
 module.exports = {
   root: true,
   env: { browser: true, es2022: true, node: true },
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 'latest', sourceType: 'module' },
-  plugins: ['@typescript-eslint', 'react-refresh'],
+  plugins: ['@typescript-eslint', 'react-refresh', 'import'],
   extends: [
     'eslint:recommended',
     'plugin:@typescript-eslint/recommended',
     'plugin:react-hooks/recommended',
   ],
   ignorePatterns: ['dist', 'node_modules', 'data', 'server/db/migrations'],
+  settings: {
+    // no-restricted-paths ignores imports it cannot resolve: teach the resolver TypeScript's extensions.
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] } },
+  },
   rules: {
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
   },
   overrides: [
     {
-      files: ['src/**/*.tsx'],
-      excludedFiles: ['src/**/*.test.tsx'],
-      rules: {},
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      rules: {
+        'import/no-restricted-paths': ['error', { zones: boundaries }],
+        // redux-templates' rule: the typed hooks in src/app/hooks.ts, never react-redux's raw ones.
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: 'react-redux',
+                importNames: ['useSelector', 'useDispatch', 'useStore'],
+                message: 'Use the typed hooks useAppSelector / useAppDispatch from src/app/hooks.ts.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ['src/app/hooks.ts'],
+      rules: { 'no-restricted-imports': 'off' },
     },
     {
       files: ['test/**', 'scripts/**', 'server/**'],

@@ -28,9 +28,12 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-          include: ['test/web/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'],
+          include: ['test/web/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts', 'test/lint/**/*.test.ts'],
           setupFiles: ['test/web/setup.ts'],
           css: false,
+          // Component tests type and wait on a shared 2-core machine: 5 s (Vitest's default) is too tight there.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -1,8 +1,61 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { RootState } from './store';
 
 /** Absolute base URL: RTK Query's fetch needs one under Node (tests); in the browser it is this origin. */
 export const apiBaseUrl = () => new URL('/api/v1/', globalThis.location?.origin ?? 'http://localhost:3000').href;
+
+/** The store's thunk extra argument, as the base query sees it (set up in store.ts). */
+export interface ApiExtra {
+  /** A new access token after the API refused the old one, or null when the session could not be renewed (then signed out). */
+  renewAccessToken?: (dispatch: BaseQueryApi['dispatch']) => Promise<string | null>;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: apiBaseUrl(),
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as RootState).auth.accessToken;
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** A request that brings its own credentials (the sign-in sync sends a Firebase ID token) is never renewed. */
+function carriesOwnAuthorization(args: string | FetchArgs): boolean {
+  if (typeof args === 'string' || !args.headers) return false;
+  return new Headers(args.headers as HeadersInit).has('authorization');
+}
+
+/** One renewal at a time per store: parallel 401s wait for the same one. */
+const renewals = new WeakMap<object, Promise<string | null>>();
+
+/**
+ * RTK Query's re-auth pattern: access tokens live minutes (ACCESS_TOKEN_TTL). On a 401 for a request that carried
+ * the stored access token, renew the session once (a fresh Firebase ID token exchanged by the user sync) and retry
+ * the request once with the new token. If renewal fails, the auth feature has signed out and the 401 stands.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+  const tokenSent = (queryApi.getState() as RootState).auth.accessToken;
+  const result = await rawBaseQuery(args, queryApi, extraOptions);
+  if (result.error?.status !== 401 || !tokenSent || carriesOwnAuthorization(args)) return result;
+  const renew = (queryApi.extra as ApiExtra | undefined)?.renewAccessToken;
+  if (!renew) return result;
+
+  const current = (queryApi.getState() as RootState).auth.accessToken;
+  let fresh: string | null;
+  if (current && current !== tokenSent) {
+    fresh = current; // renewed meanwhile by another request
+  } else {
+    let pending = renewals.get(queryApi.dispatch);
+    if (!pending) {
+      pending = renew(queryApi.dispatch)
+        .catch(() => null)
+        .finally(() => renewals.delete(queryApi.dispatch));
+      renewals.set(queryApi.dispatch, pending);
+    }
+    fresh = await pending;
+  }
+  return fresh ? rawBaseQuery(args, queryApi, extraOptions) : result;
+};
 
 /**
  * The one RTK Query api slice. Features add their endpoints with api.injectEndpoints;
@@ -10,14 +63,7 @@ export const apiBaseUrl = () => new URL('/api/v1/', globalThis.location?.origin 
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: apiBaseUrl(),
-    prepareHeaders(headers, { getState }) {
-      const token = (getState() as RootState).auth.accessToken;
-      if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-      return headers;
-    },
-  }),
+  baseQuery,
   tagTypes: ['Books', 'Orders', 'Users', 'Contacts', 'Reviews'],
   endpoints: () => ({}),
 });

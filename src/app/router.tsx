@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { Layout } from '../components/layout/Layout';
 import { Loading } from '../components/Loading';
-import { RequireAuth } from '../features/auth/RequireAuth';
+import { RequireAuth } from '../features/auth';
+import { Layout } from './layout/Layout';
+import { RouteError } from './RouteError';
 
 type PageModule = { default: ComponentType };
 
@@ -17,11 +18,15 @@ function page(load: () => Promise<PageModule>, options: { auth?: boolean } = {})
   };
 }
 
-/** SPEC.md §2's route table. Header and footer come from Layout; /cpanel has its own frame. */
+/**
+ * SPEC.md §2's route table. Header and footer come from Layout; /cpanel has its own frame. A failed chunk or a
+ * render error below shows RouteError.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     hydrateFallbackElement: <Loading />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', ...page(() => import('../features/home/HomePage')) },
       { path: '/books', ...page(() => import('../features/books/BookListPage')) },

@@ -27,7 +27,8 @@ export const messages = {
   emailRequired: 'Email is Required',
   emailInvalid: 'Provide a Valid Email',
   passwordRequired: 'Password is Required',
-  resetEmailSent: (email: string) => `Email Sent to ${email}`,
+  // The same words whether or not the address has an account (ARCHITECTURE.md: never reveal which e-mails exist).
+  resetEmailSent: (email: string) => `If an account exists for ${email}, a reset link is on its way.`,
   forgotPassword: 'Forgot Your Password?',
   updateProfileTitle: 'Please Update Your Profile Information',
   noPurchasedBooks: 'You currently have no purchased books.',
@@ -45,6 +46,19 @@ export const messages = {
   emailInvalidProvider: 'That e-mail address is not valid.',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   networkFailed: 'Could not reach the sign-in service. Check your connection and try again.',
+  // Sign-in errors as sentences; the emulator's and production's codes map to the same words.
+  wrongCredentials: 'The e-mail or password is not right.',
+  accountDisabled: 'This account has been disabled. Please contact us for help.',
+  googleWindowClosed: 'The Google sign-in window was closed before signing in finished.',
+  googleWindowBlocked: 'The browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+  signInFailed: 'Signing in did not work. Please try again.',
+  signInInterrupted: 'The sign-in was interrupted. Please try again.',
+  googleAccountNeeded: 'Enter the Google account to sign in with.',
+  signedOutForProfile: 'You are signed out. Sign in again to update your profile.',
+  // The root error page (a failed chunk download or a render error)
+  crashTitle: 'This page could not be shown',
+  crashText: 'Something went wrong while loading this page. It may be a network hiccup or a new version of the shop.',
+  crashRetry: 'Try again',
   imageTooBig: (mb: number) => `Choose an image of at most ${mb} MB.`,
   notAnImage: 'Choose a JPEG, PNG, WebP or GIF image.',
   // Storefront screens (home, books, contact)

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from './user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../src/features/auth/RequireAuth';
 import SignInPage from '../../src/features/auth/SignInPage';
-import { cleanProviderError, emulatedGoogleSub, readableSignUpError, signInErrorText } from '../../src/features/auth/authErrors';
+import { emulatedGoogleSub, readableSignUpError, signInErrorText } from '../../src/features/auth/authErrors';
 import { returnPath } from '../../src/features/auth/returnPath';
 import { messages } from '../../src/lib/messages';
 import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './fake-identity-toolkit';
@@ -25,7 +25,6 @@ beforeEach(() => {
       synced.push({ email: String(params.email), authorization: request.headers.get('authorization'), body: await request.json() });
       return HttpResponse.json({ acknowledged: true, modifiedCount: 1, data: { accessToken: `access-for-${params.email}`, user: {} } });
     }),
-    http.get(`${API}/users/isAdmin/:email`, () => HttpResponse.json({ role: false })),
   );
 });
 
@@ -84,14 +83,22 @@ describe('sign-in form validation', () => {
 });
 
 describe('signing in', () => {
-  it('shows a provider error cleaned to its code in a red box', async () => {
+  it('shows a wrong password as a plain sentence in a red box', async () => {
     openSignInFromProfile();
     await userEvent.type(emailInput(), reader.email);
     await userEvent.type(passwordInput(), 'wrong password');
     await userEvent.click(signInButton());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^wrong-password$/);
+    expect(alert).toHaveTextContent(new RegExp(`^${messages.wrongCredentials}$`));
     expect(synced).toHaveLength(0);
+  });
+
+  it('says the same for an unknown e-mail as for a wrong password', async () => {
+    openSignInFromProfile();
+    await userEvent.type(emailInput(), 'nobody@example.com');
+    await userEvent.type(passwordInput(), 'whatever');
+    await userEvent.click(signInButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${messages.wrongCredentials}$`));
   });
 
   it('signs in, syncs the session, toasts and returns to the protected page, replacing history', async () => {
@@ -168,26 +175,31 @@ describe('forgot password', () => {
     expect(toolkit.oobRequests).toEqual([{ requestType: 'PASSWORD_RESET', email: reader.email }]);
   });
 
-  it('shows the provider error for an unknown address', async () => {
+  it('says the same thing for an unknown address (and sends nothing)', async () => {
     renderWithProviders(<SignInPage />, { preloadedState: { auth: authState() } });
     await userEvent.click(screen.getByRole('button', { name: messages.forgotPassword }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset Your Password' });
     await userEvent.type(within(dialog).getByLabelText(/^email/i), 'nobody@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    expect(await within(dialog).findByText('user-not-found')).toBeInTheDocument();
+    expect(await within(dialog).findByText(messages.resetEmailSent('nobody@example.com'))).toBeInTheDocument();
+    expect(within(dialog).queryByText(/user-not-found/)).not.toBeInTheDocument();
+    expect(toolkit.oobRequests).toEqual([]);
   });
 });
 
 describe('error text', () => {
-  it('cleans provider messages to the code after the slash', () => {
-    expect(cleanProviderError('Firebase: Error (auth/wrong-password).')).toBe('wrong-password');
-    expect(cleanProviderError('Firebase: Error (auth/invalid-credential).')).toBe('invalid-credential');
-    expect(cleanProviderError('Firebase: Password should be at least 6 characters (auth/weak-password).')).toBe('weak-password');
-    expect(cleanProviderError('Something else went wrong')).toBe('Something else went wrong');
+  it('turns sign-in provider codes into sentences; emulator and production codes read the same', () => {
+    for (const code of ['wrong-password', 'user-not-found', 'invalid-credential', 'invalid-login-credentials']) {
+      expect(signInErrorText({ code: `auth/${code}`, message: `Firebase: Error (auth/${code}).` })).toBe(messages.wrongCredentials);
+      expect(signInErrorText({ message: `Firebase: Error (auth/${code}).` })).toBe(messages.wrongCredentials);
+    }
+    expect(signInErrorText({ code: 'auth/too-many-requests', message: 'x' })).toBe(messages.tooManyAttempts);
+    expect(signInErrorText({ code: 'auth/network-request-failed', message: 'x' })).toBe(messages.networkFailed);
+    expect(signInErrorText({ code: 'auth/some-new-code', message: 'Firebase: Error (auth/some-new-code).' })).toBe(messages.signInFailed);
   });
 
   it('keeps API messages whole on the sign-in screen and makes sign-up errors readable', () => {
-    expect(signInErrorText({ code: 'auth/user-disabled', message: 'Firebase: Error (auth/user-disabled).' })).toBe('user-disabled');
+    expect(signInErrorText({ code: 'auth/user-disabled', message: 'Firebase: Error (auth/user-disabled).' })).toBe(messages.accountDisabled);
     expect(signInErrorText({ status: 403, data: { message: 'This account is disabled' } })).toBe('This account is disabled');
     expect(readableSignUpError({ code: 'auth/email-already-in-use', message: 'Firebase: Error (auth/email-already-in-use).' })).toBe(messages.emailInUse);
     expect(readableSignUpError({ code: 'auth/weak-password', message: 'x' })).toBe(messages.passwordMin);

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from './user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SignUpPage from '../../src/features/auth/SignUpPage';
 import { messages } from '../../src/lib/messages';

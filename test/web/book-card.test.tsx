@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { BookCard } from '../../src/features/books/BookCard';
+import userEvent from './user-event';
+import { BookCard } from '../../src/components/books/BookCard';
 import { messages } from '../../src/lib/messages';
 import { makeBook } from './book-fixtures';
 import { renderWithProviders } from './render';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from './user-event';
 import BookDetailPage from '../../src/features/books/BookDetailPage';
 import { messages } from '../../src/lib/messages';
 import { makeBook, makeBooks } from './book-fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from './user-event';
 import BookListPage from '../../src/features/books/BookListPage';
 import { messages } from '../../src/lib/messages';
 import { listResponse, makeBooks } from './book-fixtures';

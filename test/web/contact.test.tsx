@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from './user-event';
 import ContactPage from '../../src/features/contacts/ContactPage';
 import { MAP_TIMEOUT_MS } from '../../src/features/contacts/MapEmbed';
 import { messages } from '../../src/lib/messages';

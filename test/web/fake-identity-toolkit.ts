@@ -1,6 +1,6 @@
 /**
  * A small stand-in for the Firebase Auth emulator's REST API, served through msw, so component tests run the real
- * Firebase JS SDK (and the real authActions) without a network. Only what the account screens use is here.
+ * Firebase JS SDK (and the real auth thunks) without a network. Only what the account screens use is here.
  */
 import { http, HttpResponse } from 'msw';
 import { API } from './msw-server';
@@ -78,6 +78,8 @@ export interface FakeToolkit {
   accounts: Map<string, FakeAccount>;
   oobRequests: Array<{ requestType: string; email: string }>;
   updates: Array<Record<string, unknown>>;
+  /** Refresh tokens Firebase exchanged for a fresh ID token (forced refreshes). */
+  refreshes: string[];
   handlers: ReturnType<typeof http.post>[];
 }
 
@@ -85,6 +87,7 @@ export function fakeIdentityToolkit(initial: FakeAccount[] = []): FakeToolkit {
   const accounts = new Map(initial.map((account) => [account.email, { ...account }]));
   const oobRequests: FakeToolkit['oobRequests'] = [];
   const updates: FakeToolkit['updates'] = [];
+  const refreshes: string[] = [];
   let nextId = 1;
 
   const handlers = [
@@ -127,6 +130,15 @@ export function fakeIdentityToolkit(initial: FakeAccount[] = []): FakeToolkit {
       if (body.photoUrl !== undefined) account.photoUrl = body.photoUrl;
       return HttpResponse.json({ ...lookupUser(account), idToken: idTokenFor(account), refreshToken: `refresh-${account.localId}`, expiresIn: '3600' });
     }),
+    // Firebase's token refresh (getIdToken(true)): a refresh token 'refresh-<localId>' gets a fresh ID token.
+    http.post(/^http:\/\/127\.0\.0\.1:9099\/securetoken\.googleapis\.com\/v1\/token(\?|$)/, async ({ request }) => {
+      refreshes.push(new URLSearchParams(await request.text()).get('refresh_token') ?? '');
+      const localId = refreshes.at(-1)!.replace(/^refresh-/, '');
+      const account = [...accounts.values()].find((candidate) => candidate.localId === localId);
+      if (!account) return fail('INVALID_REFRESH_TOKEN');
+      const idToken = idTokenFor(account);
+      return HttpResponse.json({ access_token: idToken, id_token: idToken, expires_in: '3600', token_type: 'Bearer', refresh_token: `refresh-${account.localId}`, user_id: account.localId, project_id: 'demo-test' });
+    }),
     http.post(toolkit('sendOobCode'), async ({ request }) => {
       const body = (await request.json()) as { requestType: string; email?: string; idToken?: string };
       const email = body.email ?? accountOfToken(accounts, body.idToken)?.email;
@@ -135,7 +147,7 @@ export function fakeIdentityToolkit(initial: FakeAccount[] = []): FakeToolkit {
       return HttpResponse.json({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email });
     }),
   ];
-  return { accounts, oobRequests, updates, handlers };
+  return { accounts, oobRequests, updates, refreshes, handlers };
 }
 
 /** /config pointing the SPA at the fake emulator. */

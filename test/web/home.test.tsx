@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from './user-event';
 import HomePage from '../../src/features/home/HomePage';
 import { TopBooks } from '../../src/features/home/TopBooks';
 import { CustomerReviews } from '../../src/features/home/CustomerReviews';

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from './user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../../src/components/layout/Clock';
 import { Footer } from '../../src/components/layout/Footer';
-import { Navbar } from '../../src/components/layout/Navbar';
+import { Navbar } from '../../src/app/layout/Navbar';
 import NotFound from '../../src/components/NotFound';
 import { clockParts } from '../../src/lib/clock';
 import { authState, renderWithProviders, signedInUser } from './render';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from './user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, User } from '../../domain/types';
 import { makeStore } from '../../src/app/store';
-import { signInWithPassword } from '../../src/features/auth/authActions';
+import { signInWithPassword } from '../../src/features/auth/authThunks';
 import ProfilePage from '../../src/features/profile/ProfilePage';
 import { messages } from '../../src/lib/messages';
 import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './fake-identity-toolkit';
@@ -114,7 +114,6 @@ describe('editing the profile', () => {
         // The sign-in sync (Firebase ID token) gets an access token; the profile update (access token) does not.
         return HttpResponse.json({ acknowledged: true, modifiedCount: 1, data: { accessToken: authorization?.includes('access-') ? undefined : 'access-1', user: record } });
       }),
-      http.get(`${API}/users/isAdmin/:email`, () => HttpResponse.json({ role: false })),
       http.post(`${API}/images`, async ({ request }) => {
         const form = await request.formData();
         uploads.push({ authorization: request.headers.get('authorization'), field: form.get('image') });
@@ -134,7 +133,7 @@ describe('editing the profile', () => {
 
   async function signedInStore() {
     const store = makeStore({ auth: authState() });
-    await signInWithPassword(store, record.email, 'Secret#123');
+    await store.dispatch(signInWithPassword({ email: record.email, password: 'Secret#123' })).unwrap();
     puts.length = 0;
     return store;
   }

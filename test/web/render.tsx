@@ -1,12 +1,9 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
+import { AppProvider } from '../../src/app/provider';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
-import { theme } from '../../src/app/theme';
-import type { AuthState, AuthUser } from '../../src/features/auth/authSlice';
+import type { AuthState, AuthUser } from '../../src/features/auth';
 
 export const signedInUser: AuthUser = {
   uid: 'uid-customer',
@@ -31,18 +28,14 @@ interface Options extends Omit<RenderOptions, 'queries'> {
   routes?: RouteObject[];
 }
 
-/** Renders with the real store, theme, toasts and a memory router (vite-template-redux's renderWithProviders). */
+/** Renders inside the app's own provider tree (store, theme, toasts) with a memory router (vite-template-redux's renderWithProviders). */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { preloadedState, store = makeStore(preloadedState), route = '/', path = '*', routes = [], ...renderOptions } = options;
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
   const result = render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <SnackbarProvider autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </ThemeProvider>
-    </Provider>,
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>,
     renderOptions,
   );
   return { store, router, ...result };

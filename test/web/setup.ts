@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 
 // jsdom lacks these browser APIs that MUI, react-slick and swiper call; give them inert versions.
@@ -29,10 +29,16 @@ globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
 window.scrollTo = () => {};
 
+// findBy… and waitFor wait up to 5 s (not 1 s): on a loaded 2-core machine a sign-in round trip can take longer.
+configure({ asyncUtilTimeout: 5000 });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Nothing a test set up outlives it, even when it timed out: its DOM, handlers, listeners, storage and fake clock go.
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
   localStorage.clear();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());

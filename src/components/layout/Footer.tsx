@@ -54,11 +54,11 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#102a3c', color: '#e4e7eb', mt: 'auto', pt: 6, pb: 3 }}>
+    <Box component="footer" sx={{ bgcolor: 'surface.night', color: 'surface.mist', mt: 'auto', pt: 6, pb: 3 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Typography sx={{ fontFamily: 'Georgia, serif', fontSize: 24, fontWeight: 700 }}>Boipoka</Typography>
+            <Typography sx={{ fontFamily: 'fontFamilySerif', fontSize: 24, fontWeight: 700 }}>Boipoka</Typography>
             <Typography sx={{ opacity: 0.8, my: 1.5, maxWidth: 320 }}>
               Books from Bangladesh and the world, delivered to your door. Paid in taka, by card or mobile money.
             </Typography>

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { selectAuthLoading, selectIsAdmin, selectUser, signedOut } from './authSlice';
-import { signOutEverywhere } from './session';
+import { signOut } from './authThunks';
 
 /**
  * Admin guard (SPEC.md §2): loader while loading; a missing or non-admin user is sent to /signin (remembering
@@ -13,15 +13,15 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const loading = useAppSelector(selectAuthLoading);
-  const store = useAppStore();
+  const dispatch = useAppDispatch();
   const location = useLocation();
   const refused = !loading && (!user || !isAdmin);
 
   useEffect(() => {
     if (!refused) return;
-    store.dispatch(signedOut()); // clears the token at once, even before Firebase answers
-    if (user) void signOutEverywhere(store).catch(() => {});
-  }, [refused, user, store]);
+    dispatch(signedOut()); // clears the token at once, even before Firebase answers
+    if (user) void dispatch(signOut());
+  }, [refused, user, dispatch]);
 
   if (loading) return <Loading />;
   if (refused) return <Navigate to="/signin" replace state={{ from: location }} />;

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useAppStore } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { messages } from '../../lib/messages';
-import { sendPasswordReset } from './authActions';
+import { sendPasswordReset } from './authThunks';
 import { signInErrorText } from './authErrors';
 
 /**
- * 'Reset Your Password': one required e-mail field; the reset mail goes out and 'Email Sent to …' shows.
+ * 'Reset Your Password': one required e-mail field; the reset mail goes out and the same confirmation shows for
+ * every address (an unknown one included), so the dialog never tells which e-mails have accounts.
  * The parent remounts it (key) on every opening so it starts from the sign-in form's e-mail.
  */
 export function ResetPasswordDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose: () => void }) {
-  const store = useAppStore();
+  const dispatch = useAppDispatch();
   const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +25,7 @@ export function ResetPasswordDialog({ open, initialEmail, onClose }: { open: boo
     setError(null);
     setSentTo(null);
     try {
-      await sendPasswordReset(store, address);
+      await dispatch(sendPasswordReset(address)).unwrap();
       setSentTo(address);
     } catch (caught) {
       setError(signInErrorText(caught));

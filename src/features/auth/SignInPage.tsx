@@ -4,10 +4,10 @@ import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField, 
 import GoogleIcon from '@mui/icons-material/Google';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { messages } from '../../lib/messages';
-import { googleSignInMode, signInWithGoogle, signInWithPassword } from './authActions';
+import { googleSignInMode, signInWithGoogle, signInWithPassword } from './authThunks';
 import { signInErrorText } from './authErrors';
 import { signInSchema, type SignInValues } from './authSchemas';
 import { selectAuthLoading, selectUser } from './authSlice';
@@ -17,7 +17,7 @@ import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { returnPath, type SignInState } from './returnPath';
 
 export default function SignInPage() {
-  const store = useAppStore();
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const authLoading = useAppSelector(selectAuthLoading);
   const location = useLocation();
@@ -35,13 +35,14 @@ export default function SignInPage() {
   // Load Firebase now, so the Google popup can open straight from the click.
   useEffect(() => {
     let alive = true;
-    googleSignInMode(store)
+    dispatch(googleSignInMode())
+      .unwrap()
       .then((mode) => alive && setGoogleMode(mode))
       .catch(() => {});
     return () => {
       alive = false;
     };
-  }, [store]);
+  }, [dispatch]);
 
   /** Runs a sign-in; on success: toast and back to where the user came from, replacing /signin in history. */
   const run = async (signIn: () => Promise<unknown>) => {
@@ -62,13 +63,13 @@ export default function SignInPage() {
     validationSchema: signInSchema,
     validateOnBlur: false,
     validateOnChange: submitted, // validate on submit first, then revalidate as the user types
-    onSubmit: (values) => run(() => signInWithPassword(store, values.email, values.password)),
+    onSubmit: (values) => run(() => dispatch(signInWithPassword({ email: values.email, password: values.password })).unwrap()),
   });
 
   const continueWithGoogle = async () => {
-    const mode = googleMode ?? (await googleSignInMode(store).catch(() => 'popup' as const));
+    const mode = googleMode ?? (await dispatch(googleSignInMode()).unwrap().catch(() => 'popup' as const));
     if (mode === 'emulated') setGoogleDialogOpen(true);
-    else void run(() => signInWithGoogle(store));
+    else void run(() => dispatch(signInWithGoogle(undefined)).unwrap());
   };
 
   // Already signed in (or the session just became ready): go where the user was going.
@@ -143,7 +144,7 @@ export default function SignInPage() {
         onClose={() => setGoogleDialogOpen(false)}
         onContinue={(account) => {
           setGoogleDialogOpen(false);
-          void run(() => signInWithGoogle(store, account));
+          void run(() => dispatch(signInWithGoogle(account)).unwrap());
         }}
       />
     </AuthCard>

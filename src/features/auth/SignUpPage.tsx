@@ -3,9 +3,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useAppStore } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { messages } from '../../lib/messages';
-import { signUpWithPassword } from './authActions';
+import { signUp } from './authThunks';
 import { readableSignUpError } from './authErrors';
 import { signUpSchema, type SignUpFormValues } from './authSchemas';
 import { AuthCard } from './AuthCard';
@@ -23,7 +23,7 @@ const FIELDS: Array<{ name: keyof SignUpFormValues; label: string; type: string;
  * phone number, then sign out and go to /signin ('Verification Email Sent Successfully') to sign in with it.
  */
 export default function SignUpPage() {
-  const store = useAppStore();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
@@ -39,7 +39,7 @@ export default function SignUpPage() {
       setBusy(true);
       setError(null);
       try {
-        await signUpWithPassword(store, values);
+        await dispatch(signUp(values)).unwrap();
         enqueueSnackbar(messages.verificationSent, { variant: 'success' });
         navigate('/signin', { replace: true, state: { email: values.email.trim().toLowerCase() } });
       } catch (caught) {

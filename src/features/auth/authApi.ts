@@ -1,17 +1,35 @@
-import type { ClientConfig, User, UserSyncResponse } from '../../../domain/types';
+import type { ClientConfig, Role, User, UserSyncResponse } from '../../../domain/types';
 import { api } from '../../app/api';
+
+/**
+ * A profile as the SPA sends it to PUT /users/:email. SPEC.md §4 names two payloads: the sign-up/sign-in sync
+ * (email, displayName, phoneNumber) and the profile update (name, email, contactNumber, imageURL).
+ */
+export interface ProfileBody {
+  email: string;
+  displayName?: string;
+  phoneNumber?: string;
+  name?: string;
+  contactNumber?: string;
+  imageURL?: string;
+}
 
 export interface SyncUserArgs {
   email: string;
   /** A Firebase ID token (sign-in sync) — or omitted to use the stored access token (profile update). */
   idToken?: string;
-  body: { displayName?: string; email: string; phoneNumber?: string; name?: string; contactNumber?: string; imageURL?: string };
+  body: ProfileBody;
 }
+
+/** The sync's answer; `isAdmin` comes with it (older servers: derived from the user's role). */
+export type SyncResponse = UserSyncResponse & { data: { isAdmin?: boolean } };
+
+export const isAdminRole = (role: Role | undefined | null) => role === 'admin' || role === 'superadmin';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     clientConfig: build.query<ClientConfig, void>({ query: () => 'config' }),
-    syncUser: build.mutation<UserSyncResponse, SyncUserArgs>({
+    syncUser: build.mutation<SyncResponse, SyncUserArgs>({
       query: ({ email, idToken, body }) => ({
         url: `users/${encodeURIComponent(email)}`,
         method: 'PUT',
@@ -20,10 +38,7 @@ export const authApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Users'],
     }),
-    isAdmin: build.query<{ role: boolean }, string>({
-      query: (email) => `users/isAdmin/${encodeURIComponent(email)}`,
-      providesTags: ['Users'],
-    }),
+    /** The user record of an e-mail; the sign-in sync seeds it for the signed-in user. */
     userByEmail: build.query<User, string>({
       query: (email) => `users/${encodeURIComponent(email)}`,
       providesTags: (_result, _error, email) => [{ type: 'Users', id: email }],
@@ -31,4 +46,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useSyncUserMutation, useIsAdminQuery, useUserByEmailQuery } = authApi;
+export const { useUserByEmailQuery } = authApi;

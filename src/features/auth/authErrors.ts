@@ -1,17 +1,9 @@
 /**
- * Turning sign-in provider (Firebase) and API errors into text for people. Pure functions: no Firebase import,
- * so screens and tests use them freely.
+ * Turning sign-in provider (Firebase) and API errors into sentences for people. Pure functions: no Firebase import,
+ * so screens and tests use them freely. Provider codes never reach the screen (ARCHITECTURE.md).
  */
+import { errorMessage } from '../../lib/errorMessage';
 import { messages } from '../../lib/messages';
-
-/**
- * SPEC.md §2: the provider's message cleaned to the text between the slash and the closing parenthesis of its code,
- * e.g. 'Firebase: Error (auth/wrong-password).' → 'wrong-password'. Text without such a code is returned as it is.
- */
-export function cleanProviderError(message: string): string {
-  const match = /\([^()/]*\/([^()]+)\)/.exec(message);
-  return match ? match[1].trim() : message;
-}
 
 /** The Firebase error code ('auth/weak-password') of an error, when it has one. */
 export function providerErrorCode(error: unknown): string | null {
@@ -21,25 +13,33 @@ export function providerErrorCode(error: unknown): string | null {
   return match ? match[1] : null;
 }
 
-/** An error from the API (RTK Query's { status, data: { message } }), a thrown Error, or anything else → its message. */
-export function errorMessage(error: unknown): string {
-  if (typeof error === 'string') return error;
-  const data = (error as { data?: { message?: unknown } } | null)?.data;
-  if (data && typeof data.message === 'string') return data.message;
-  const message = (error as { message?: unknown } | null)?.message;
-  if (typeof message === 'string' && message) return message;
-  const status = (error as { status?: unknown } | null)?.status;
-  if (status === 'FETCH_ERROR') return messages.networkFailed;
-  return messages.somethingWrong;
-}
+/**
+ * Sign-in: wrong password, unknown user and the combined codes (production with enumeration protection answers
+ * invalid-credential; older SDKs and the emulator say wrong-password / user-not-found) all read the same.
+ */
+const SIGN_IN_TEXT: Record<string, string> = {
+  'auth/wrong-password': messages.wrongCredentials,
+  'auth/user-not-found': messages.wrongCredentials,
+  'auth/invalid-credential': messages.wrongCredentials,
+  'auth/invalid-login-credentials': messages.wrongCredentials,
+  'auth/invalid-email': messages.emailInvalidProvider,
+  'auth/missing-password': messages.passwordRequired,
+  'auth/user-disabled': messages.accountDisabled,
+  'auth/too-many-requests': messages.tooManyAttempts,
+  'auth/network-request-failed': messages.networkFailed,
+  'auth/popup-closed-by-user': messages.googleWindowClosed,
+  'auth/cancelled-popup-request': messages.googleWindowClosed,
+  'auth/popup-blocked': messages.googleWindowBlocked,
+};
 
-/** The sign-in screen's red box: a provider error cleaned as SPEC.md says; our API's refusals as they are. */
+/** The sign-in screen's red box (and the reset dialog's): a sentence for provider errors; our API's refusals as they are. */
 export function signInErrorText(error: unknown): string {
-  const message = errorMessage(error);
-  return providerErrorCode(error) ? cleanProviderError(message) : message;
+  const code = providerErrorCode(error);
+  if (code) return SIGN_IN_TEXT[code] ?? messages.signInFailed;
+  return errorMessage(error);
 }
 
-const READABLE: Record<string, string> = {
+const SIGN_UP_TEXT: Record<string, string> = {
   'auth/email-already-in-use': messages.emailInUse,
   'auth/weak-password': messages.passwordMin,
   'auth/invalid-email': messages.emailInvalidProvider,
@@ -50,7 +50,7 @@ const READABLE: Record<string, string> = {
 /** The sign-up screen's red text: a readable sentence for known provider codes, else the provider's own message. */
 export function readableSignUpError(error: unknown): string {
   const code = providerErrorCode(error);
-  if (code && READABLE[code]) return READABLE[code];
+  if (code && SIGN_UP_TEXT[code]) return SIGN_UP_TEXT[code];
   return errorMessage(error).replace(/^Firebase:\s*/, '');
 }
 

@@ -1,15 +1,15 @@
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, Chip, Container, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { alpha, Box, Button, Chip, Container, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { TEXT_CUTS } from '../../../domain/limits';
 import type { Book } from '../../../domain/types';
+import { BookGrid } from '../../components/books/BookGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { firstChars, formatDate, formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { BookCard, BookCardSkeleton } from './BookCard';
 import { useBookByIdQuery, usePurchasedBookIds, useRelatedBooksQuery } from './booksApi';
 
 const RELATED_GRID = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
@@ -50,32 +50,20 @@ function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean })
 
 function RelatedBooks({ id, purchased }: { id: string; purchased: ReadonlySet<string> }) {
   const { data, isLoading, isError, refetch } = useRelatedBooksQuery(id);
-  let content;
-  if (isLoading) {
-    content = (
-      <Grid container spacing={3} role="status" aria-label="Loading related books">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Grid key={i} size={RELATED_GRID}>
-            <BookCardSkeleton />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  } else if (isError || !data) {
-    content = <ErrorState onRetry={refetch} />;
-  } else if (data.length === 0) {
-    content = <EmptyState title={messages.noRelatedBooks} illustration={false} action={<Button component={RouterLink} to="/books">Browse all books</Button>} />;
-  } else {
-    content = (
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {data.map((book) => (
-          <Grid key={book._id} size={RELATED_GRID} component="li">
-            <BookCard book={book} purchased={purchased.has(book._id)} headingLevel="h3" />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  }
+  const content = (
+    <BookGrid
+      books={data ?? []}
+      loading={isLoading}
+      failed={!isLoading && (isError || !data)}
+      onRetry={refetch}
+      empty={<EmptyState title={messages.noRelatedBooks} illustration={false} action={<Button component={RouterLink} to="/books">Browse all books</Button>} />}
+      loadingLabel="Loading related books"
+      skeletons={4}
+      size={RELATED_GRID}
+      purchased={purchased}
+      headingLevel="h3"
+    />
+  );
   return (
     <Box component="section" aria-labelledby="related-heading" sx={{ mt: { xs: 6, md: 8 } }}>
       <Typography id="related-heading" variant="h4" component="h2" sx={{ mb: 3, color: 'primary.main' }}>
@@ -132,14 +120,14 @@ export default function BookDetailPage() {
     main = (
       <Grid container spacing={{ xs: 3, md: 5 }} component="article" aria-labelledby="book-title">
         <Grid size={{ xs: 12, md: 5 }}>
-          <Paper variant="outlined" sx={{ bgcolor: '#efe9df', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}>
+          <Paper variant="outlined" sx={{ bgcolor: 'surface.sand', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}>
             <Box
               component="img"
               src={book.image}
               alt={`Cover of ${book.name}`}
               width={400}
               height={600}
-              sx={{ width: '100%', maxWidth: 340, height: 'auto', boxShadow: '0 12px 28px rgba(16,42,60,0.3)', borderRadius: 1 }}
+              sx={{ width: '100%', maxWidth: 340, height: 'auto', boxShadow: (theme) => `0 12px 28px ${alpha(theme.palette.surface.night, 0.3)}`, borderRadius: 1 }}
             />
           </Paper>
         </Grid>

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Container,
-  Grid,
   IconButton,
   InputAdornment,
   MenuItem,
@@ -20,10 +19,9 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { PAGE } from '../../../domain/limits';
 import { FIELD_MAX } from '../../../domain/validation';
+import { BookGrid } from '../../components/books/BookGrid';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { messages } from '../../lib/messages';
-import { BookCard, BookCardSkeleton } from './BookCard';
 import { useBookCategoriesQuery, useListBooksQuery, usePurchasedBookIds } from './booksApi';
 
 const PER_PAGE = PAGE.defaultLimit;
@@ -129,21 +127,7 @@ export default function BookListPage() {
   const books = currentData?.result ?? [];
   const filtered = Boolean(search || category);
 
-  let content;
-  if (isError && !currentData) {
-    content = <ErrorState onRetry={refetch} />;
-  } else if (!currentData) {
-    content = (
-      <Grid container spacing={3} role="status" aria-label="Loading books" aria-busy="true">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Grid key={i} size={GRID_SIZE}>
-            <BookCardSkeleton />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  } else if (books.length === 0) {
-    content =
+  const empty =
       total > 0 ? (
         <EmptyState
           title="This page has no books."
@@ -166,17 +150,22 @@ export default function BookListPage() {
       ) : (
         <EmptyState title={messages.noBooksYet} />
       );
-  } else {
-    content = (
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
-        {books.map((book, index) => (
-          <Grid key={book._id} size={GRID_SIZE} component="li">
-            <BookCard book={book} purchased={purchased.has(book._id)} headingLevel="h2" eager={index < 4} />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  }
+  const content = (
+    <BookGrid
+      books={books}
+      loading={!currentData}
+      failed={isError && !currentData}
+      onRetry={refetch}
+      empty={empty}
+      loadingLabel="Loading books"
+      skeletons={8}
+      size={GRID_SIZE}
+      purchased={purchased}
+      headingLevel="h2"
+      eager={4}
+      stale={isFetching}
+    />
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

@@ -11,7 +11,7 @@ import type {
 } from '../../../domain/types';
 import { api } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
-import { selectAccessToken, selectUser } from '../auth/authSlice';
+import { selectAccessToken, selectUser } from '../auth';
 
 /** The catalogue and what the storefront reads around it. */
 export const booksApi = api.injectEndpoints({

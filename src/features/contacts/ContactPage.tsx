@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { alpha, Box, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -12,7 +12,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
 function ContactItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={2} component="li" sx={{ alignItems: 'flex-start' }}>
-      <Box sx={{ display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: '50%', bgcolor: 'rgba(224,122,95,0.14)', color: 'secondary.dark', flexShrink: 0 }}>
+      <Box sx={{ display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: '50%', bgcolor: (theme) => alpha(theme.palette.secondary.main, 0.14), color: 'secondary.dark', flexShrink: 0 }}>
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
@@ -29,7 +29,7 @@ function ContactItem({ icon, title, children }: { icon: ReactNode; title: string
 export default function ContactPage() {
   return (
     <Box>
-      <Box component="section" aria-labelledby="contact-title" sx={{ background: 'linear-gradient(135deg, #102a3c 0%, #1b4965 60%, #2c6e91 100%)', color: 'common.white', py: { xs: 5, md: 8 } }}>
+      <Box component="section" aria-labelledby="contact-title" sx={{ background: (theme) => `linear-gradient(135deg, ${theme.palette.surface.night} 0%, ${theme.palette.primary.main} 60%, ${theme.palette.surface.ocean} 100%)`, color: 'common.white', py: { xs: 5, md: 8 } }}>
         <Container maxWidth="lg">
           <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 5 }}>

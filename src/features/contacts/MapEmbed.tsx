@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Link, Paper, Stack } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, useTheme } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { visuallyHidden } from '../../lib/a11y';
@@ -14,13 +14,16 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 
 /** A drawn map of the area (no downloaded tiles): shown until, or instead of, the live map. */
 function StaticMap({ label }: { label: string }) {
+  const { palette } = useTheme();
+  const { map } = palette;
+  const white = palette.common.white;
   return (
     <Box component="svg" viewBox="0 0 640 400" width={640} height={400} role="img" aria-label={`Drawing of the map around ${label}`} sx={{ width: '100%', height: '100%', display: 'block' }} preserveAspectRatio="xMidYMid slice">
-      <rect width="640" height="400" fill="#e8eef2" />
-      <path d="M420 0 C400 80 470 140 440 220 C415 290 470 340 450 400 L520 400 C540 330 490 280 515 210 C545 130 480 70 500 0 Z" fill="#a9d3ea" />
-      <rect x="60" y="250" width="150" height="110" rx="10" fill="#cfe8c7" />
-      <circle cx="560" cy="90" r="50" fill="#cfe8c7" />
-      <g stroke="#ffffff" strokeLinecap="round">
+      <rect width="640" height="400" fill={map.land} />
+      <path d="M420 0 C400 80 470 140 440 220 C415 290 470 340 450 400 L520 400 C540 330 490 280 515 210 C545 130 480 70 500 0 Z" fill={map.water} />
+      <rect x="60" y="250" width="150" height="110" rx="10" fill={map.park} />
+      <circle cx="560" cy="90" r="50" fill={map.park} />
+      <g stroke={white} strokeLinecap="round">
         <path d="M0 170 L640 130" strokeWidth="16" />
         <path d="M0 310 L400 300" strokeWidth="12" />
         <path d="M150 0 L190 400" strokeWidth="14" />
@@ -28,15 +31,15 @@ function StaticMap({ label }: { label: string }) {
         <path d="M0 60 L380 90" strokeWidth="8" />
         <path d="M230 170 L260 300" strokeWidth="6" />
       </g>
-      <text x="80" y="305" fontFamily="Arial, sans-serif" fontSize="14" fill="#4a7a3f">Park</text>
-      <text x="440" y="270" fontFamily="Arial, sans-serif" fontSize="14" fill="#3b6f8f" transform="rotate(-80 440 270)">Banani Lake</text>
+      <text x="80" y="305" fontFamily="Arial, sans-serif" fontSize="14" fill={map.parkText}>Park</text>
+      <text x="440" y="270" fontFamily="Arial, sans-serif" fontSize="14" fill={map.waterText} transform="rotate(-80 440 270)">Banani Lake</text>
       <g transform="translate(262 205)">
         <ellipse cx="0" cy="34" rx="18" ry="6" fill="rgba(0,0,0,0.2)" />
-        <path d="M0 34 C-6 20 -26 4 -26 -14 A26 26 0 0 1 26 -14 C26 4 6 20 0 34 Z" fill="#e07a5f" stroke="#ffffff" strokeWidth="3" />
-        <circle cx="0" cy="-14" r="9" fill="#ffffff" />
+        <path d="M0 34 C-6 20 -26 4 -26 -14 A26 26 0 0 1 26 -14 C26 4 6 20 0 34 Z" fill={palette.secondary.main} stroke={white} strokeWidth="3" />
+        <circle cx="0" cy="-14" r="9" fill={white} />
       </g>
-      <rect x="196" y="250" width="132" height="28" rx="6" fill="#ffffff" />
-      <text x="262" y="269" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="14" fontWeight="700" fill="#1b4965">Boipoka</text>
+      <rect x="196" y="250" width="132" height="28" rx="6" fill={white} />
+      <text x="262" y="269" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="14" fontWeight="700" fill={palette.primary.main}>Boipoka</text>
     </Box>
   );
 }
@@ -112,7 +115,7 @@ export function MapEmbed({ address }: { address: string }) {
 
   return (
     <Stack spacing={1.5}>
-      <Paper ref={frameBox} variant="outlined" sx={{ position: 'relative', overflow: 'hidden', aspectRatio: { xs: '4 / 3', md: '16 / 10' }, bgcolor: '#e8eef2' }}>
+      <Paper ref={frameBox} variant="outlined" sx={{ position: 'relative', overflow: 'hidden', aspectRatio: { xs: '4 / 3', md: '16 / 10' }, bgcolor: 'map.land' }}>
         <StaticMap label={address} />
         {status !== 'offline' && (
           <Box

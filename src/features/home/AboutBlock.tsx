@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import { alpha, Box, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import HeadphonesOutlinedIcon from '@mui/icons-material/HeadphonesOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -40,11 +40,11 @@ export function AboutBlock() {
             <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {FIGURES.map((figure) => (
                 <Paper component="li" key={figure.label} variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 2.5, p: 2.5 }}>
-                  <Box sx={{ color: 'secondary.main', display: 'grid', placeItems: 'center', width: 56, height: 56, borderRadius: '50%', bgcolor: 'rgba(224,122,95,0.12)', flexShrink: 0 }}>
+                  <Box sx={{ color: 'secondary.main', display: 'grid', placeItems: 'center', width: 56, height: 56, borderRadius: '50%', bgcolor: (theme) => alpha(theme.palette.secondary.main, 0.12), flexShrink: 0 }}>
                     {figure.icon}
                   </Box>
                   <Box>
-                    <Typography component="p" sx={{ fontFamily: 'Georgia, serif', fontSize: 34, fontWeight: 700, lineHeight: 1.1, color: 'primary.main' }}>
+                    <Typography component="p" sx={{ fontFamily: 'fontFamilySerif', fontSize: 34, fontWeight: 700, lineHeight: 1.1, color: 'primary.main' }}>
                       {figure.value}
                     </Typography>
                     <Typography sx={{ color: 'text.secondary' }}>{figure.label}</Typography>

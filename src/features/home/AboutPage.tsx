@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Avatar, Box, Button, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { alpha, Avatar, Box, Button, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { shopContact } from '../../lib/shop';
 import { useHashScroll } from '../../lib/useHashScroll';
@@ -47,7 +47,7 @@ function Section({ id, title, children, tinted = false }: { id: string; title: s
       id={id}
       tabIndex={-1}
       aria-labelledby={`${id}-heading`}
-      sx={{ py: { xs: 5, md: 7 }, bgcolor: tinted ? '#efe9df' : undefined, scrollMarginTop: '72px', outline: 'none' }}
+      sx={{ py: { xs: 5, md: 7 }, bgcolor: tinted ? 'surface.sand' : undefined, scrollMarginTop: '72px', outline: 'none' }}
     >
       <Container maxWidth="lg">
         <Typography id={`${id}-heading`} variant="h4" component="h2" sx={{ color: 'primary.main', mb: 3 }}>
@@ -62,7 +62,7 @@ function Section({ id, title, children, tinted = false }: { id: string; title: s
 function PersonCard({ name, role, blurb }: { name: string; role: string; blurb: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 3, height: '100%', textAlign: 'center' }}>
-      <Avatar sx={{ width: 72, height: 72, mx: 'auto', mb: 1.5, bgcolor: 'primary.main', fontSize: 26, fontFamily: 'Georgia, serif' }} aria-hidden>
+      <Avatar sx={{ width: 72, height: 72, mx: 'auto', mb: 1.5, bgcolor: 'primary.main', fontSize: 26, fontFamily: 'fontFamilySerif' }} aria-hidden>
         {initials(name)}
       </Avatar>
       <Typography component="h3" sx={{ fontWeight: 700 }}>
@@ -88,8 +88,11 @@ export default function AboutPage() {
         sx={{
           color: 'common.white',
           py: { xs: 8, md: 12 },
-          backgroundColor: '#3d1f12',
-          backgroundImage: 'linear-gradient(90deg, rgba(6,16,28,0.9) 0%, rgba(6,16,28,0.55) 60%, rgba(6,16,28,0.2) 100%), url(/hero/literary-haven.svg)',
+          backgroundColor: 'surface.bark',
+          backgroundImage: (theme) => {
+            const shade = (opacity: number) => alpha(theme.palette.surface.ink, opacity);
+            return `linear-gradient(90deg, ${shade(0.9)} 0%, ${shade(0.55)} 60%, ${shade(0.2)} 100%), url(/hero/literary-haven.svg)`;
+          },
           backgroundSize: 'cover',
           backgroundPosition: 'center right',
         }}
@@ -126,7 +129,7 @@ export default function AboutPage() {
               {STATS.map((stat) => (
                 <Grid key={stat.label} size={6} component="li">
                   <Paper variant="outlined" sx={{ p: 2, textAlign: 'center', height: '100%' }}>
-                    <Typography component="p" sx={{ fontFamily: 'Georgia, serif', fontSize: 30, fontWeight: 700, color: 'primary.main' }}>
+                    <Typography component="p" sx={{ fontFamily: 'fontFamilySerif', fontSize: 30, fontWeight: 700, color: 'primary.main' }}>
                       {stat.value}
                     </Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
 import { messages } from '../../lib/messages';
-import { usePublicReviewsQuery } from '../books/booksApi';
+import { usePublicReviewsQuery } from '../books';
 import { reviewsSwiperConfig } from './homeConfig';
 import { ReviewCard } from './ReviewCard';
 
@@ -54,7 +54,7 @@ export function CustomerReviews() {
       id="reviews"
       tabIndex={-1}
       aria-labelledby="reviews-heading"
-      sx={{ py: { xs: 6, md: 8 }, bgcolor: '#efe9df', scrollMarginTop: '72px', outline: 'none' }}
+      sx={{ py: { xs: 6, md: 8 }, bgcolor: 'surface.sand', scrollMarginTop: '72px', outline: 'none' }}
     >
       <Container maxWidth="lg">
         <Typography id="reviews-heading" variant="h3" component="h2" sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}>

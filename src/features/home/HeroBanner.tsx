@@ -12,7 +12,7 @@ export function HeroBanner() {
     if (smoothScrollToId('about', { duration: EXPLORE_SCROLL_MS })) event.preventDefault();
   };
   return (
-    <Box component="section" aria-labelledby="act-heading" sx={{ background: 'linear-gradient(120deg, #e07a5f 0%, #c8553d 100%)', color: 'common.white', py: { xs: 5, md: 7 } }}>
+    <Box component="section" aria-labelledby="act-heading" sx={{ background: (theme) => `linear-gradient(120deg, ${theme.palette.secondary.main} 0%, ${theme.palette.surface.ember} 100%)`, color: 'common.white', py: { xs: 5, md: 7 } }}>
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="act-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
           Act Before It&apos;s Too Late!
@@ -28,7 +28,7 @@ export function HeroBanner() {
           variant="contained"
           size="large"
           endIcon={<SouthIcon />}
-          sx={{ bgcolor: 'common.white', color: 'secondary.dark', '&:hover': { bgcolor: '#fdebe6' } }}
+          sx={{ bgcolor: 'common.white', color: 'secondary.dark', '&:hover': { bgcolor: 'surface.blush' } }}
         >
           Explore More
         </Button>

@@ -1,5 +1,5 @@
 import Slider from 'react-slick';
-import { Box, Container, Typography, useMediaQuery } from '@mui/material';
+import { alpha, Box, Container, Typography, useMediaQuery, useTheme } from '@mui/material';
 import 'slick-carousel/slick/slick.css';
 import 'slick-carousel/slick/slick-theme.css';
 import { heroSlides, heroSliderSettings } from './homeConfig';
@@ -8,6 +8,8 @@ import { heroSlides, heroSliderSettings } from './homeConfig';
 export function HeroSlider() {
   // Moving content is paused for people who ask for less motion; the dots still switch slides.
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const theme = useTheme();
+  const shade = (opacity: number) => alpha(theme.palette.surface.ink, opacity);
   return (
     <Box
       component="section"
@@ -15,11 +17,11 @@ export function HeroSlider() {
       aria-label="Featured collections"
       sx={{
         position: 'relative',
-        bgcolor: '#0b2545',
+        bgcolor: 'surface.deep',
         '& .slick-dots': { bottom: 16 },
-        '& .slick-dots li button:before': { color: '#fff', opacity: 0.5, fontSize: 12 },
-        '& .slick-dots li.slick-active button:before': { color: '#fff', opacity: 1 },
-        '& .slick-dots li button:focus-visible': { outline: '2px solid #fff', borderRadius: '50%' },
+        '& .slick-dots li button:before': { color: 'common.white', opacity: 0.5, fontSize: 12 },
+        '& .slick-dots li.slick-active button:before': { color: 'common.white', opacity: 1 },
+        '& .slick-dots li button:focus-visible': { outline: '2px solid white', borderRadius: '50%' },
       }}
     >
       <Slider {...heroSliderSettings} autoplay={heroSliderSettings.autoplay && !reduceMotion}>
@@ -35,10 +37,10 @@ export function HeroSlider() {
                 minHeight: { xs: 440, sm: 420, md: 520 },
                 py: { xs: 6, md: 8 },
                 color: 'common.white',
-                backgroundColor: '#0b2545',
+                backgroundColor: 'surface.deep',
                 backgroundImage: {
-                  xs: `linear-gradient(180deg, rgba(6,16,28,0.72), rgba(6,16,28,0.82)), url(${slide.image})`,
-                  md: `linear-gradient(90deg, rgba(6,16,28,0.88) 0%, rgba(6,16,28,0.6) 45%, rgba(6,16,28,0.05) 75%), url(${slide.image})`,
+                  xs: `linear-gradient(180deg, ${shade(0.72)}, ${shade(0.82)}), url(${slide.image})`,
+                  md: `linear-gradient(90deg, ${shade(0.88)} 0%, ${shade(0.6)} 45%, ${shade(0.05)} 75%), url(${slide.image})`,
                 },
                 backgroundSize: 'cover',
                 backgroundPosition: { xs: '70% center', md: 'center right' },

@@ -1,5 +1,5 @@
 import StarRatings from 'react-star-ratings';
-import { Avatar, Box, Paper, Stack, Typography } from '@mui/material';
+import { alpha, Avatar, Box, Paper, Stack, Typography, useTheme } from '@mui/material';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { RATING, TEXT_CUTS } from '../../../domain/limits';
 import type { PublicReview } from '../../../domain/types';
@@ -10,6 +10,7 @@ const toHalfStep = (rating: number) => Math.min(RATING.max, Math.max(0, Math.rou
 
 /** One card of 'Our Customers Review'. */
 export function ReviewCard({ review }: { review: PublicReview }) {
+  const { palette } = useTheme();
   return (
     <Paper component="article" variant="outlined" sx={{ p: 3, height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: 2, borderRadius: 3 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -33,8 +34,8 @@ export function ReviewCard({ review }: { review: PublicReview }) {
               numberOfStars={RATING.max}
               starDimension="18px"
               starSpacing="1px"
-              starRatedColor="#f4a300"
-              starEmptyColor="#d9dee5"
+              starRatedColor={palette.rating.filled}
+              starEmptyColor={palette.rating.empty}
               name={`review-${review._id}`}
             />
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }} aria-hidden>
@@ -44,7 +45,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
         </Box>
       </Stack>
       <Box sx={{ position: 'relative', flex: 1 }}>
-        <FormatQuoteIcon aria-hidden sx={{ position: 'absolute', top: -8, left: -6, fontSize: 32, color: 'rgba(224,122,95,0.35)' }} />
+        <FormatQuoteIcon aria-hidden sx={{ position: 'absolute', top: -8, left: -6, fontSize: 32, color: (theme) => alpha(theme.palette.secondary.main, 0.35) }} />
         <Typography component="blockquote" data-testid="review-text" sx={{ m: 0, pl: 3, color: 'text.secondary', lineHeight: 1.7, overflowWrap: 'anywhere' }}>
           {cutText(review.review, TEXT_CUTS.homeReviewText)}
         </Typography>

@@ -1,12 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Grid, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { HOME_TOP_BOOKS } from '../../../domain/limits';
+import { BookGrid } from '../../components/books/BookGrid';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { messages } from '../../lib/messages';
-import { BookCard, BookCardSkeleton } from '../books/BookCard';
-import { useListBooksQuery, usePurchasedBookIds } from '../books/booksApi';
+import { useListBooksQuery, usePurchasedBookIds } from '../books';
 import { TOP_BOOKS_QUERY } from './homeConfig';
 
 /** 1 column on small screens, 2 on medium, 3 on large (SPEC.md §2). */
@@ -18,32 +17,20 @@ export function TopBooks() {
   const { data, isLoading, isError, refetch } = useListBooksQuery(TOP_BOOKS_QUERY);
   const books = data?.result.slice(0, HOME_TOP_BOOKS) ?? [];
 
-  let content;
-  if (isLoading) {
-    content = (
-      <Grid container spacing={3} role="status" aria-label="Loading top books">
-        {Array.from({ length: HOME_TOP_BOOKS }, (_, i) => (
-          <Grid key={i} size={GRID_SIZE}>
-            <BookCardSkeleton />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  } else if (isError || !data) {
-    content = <ErrorState onRetry={refetch} />;
-  } else if (books.length === 0) {
-    content = <EmptyState title={messages.noBooksYet} />;
-  } else {
-    content = (
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {books.map((book) => (
-          <Grid key={book._id} size={GRID_SIZE} component="li">
-            <BookCard book={book} purchased={purchased.has(book._id)} headingLevel="h3" />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  }
+  const content = (
+    <BookGrid
+      books={books}
+      loading={isLoading}
+      failed={!isLoading && (isError || !data)}
+      onRetry={refetch}
+      empty={<EmptyState title={messages.noBooksYet} />}
+      loadingLabel="Loading top books"
+      skeletons={HOME_TOP_BOOKS}
+      size={GRID_SIZE}
+      purchased={purchased}
+      headingLevel="h3"
+    />
+  );
 
   return (
     <Box component="section" aria-labelledby="top-books-heading" sx={{ py: { xs: 6, md: 8 } }}>

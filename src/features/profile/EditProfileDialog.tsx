@@ -17,12 +17,10 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useSnackbar } from 'notistack';
 import type { User } from '../../../domain/types';
 import { FIELD_MAX, isPhone } from '../../../domain/validation';
-import { useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorMessage } from '../../lib/errorMessage';
 import { messages } from '../../lib/messages';
-import { updateFirebaseProfile } from '../auth/authActions';
-import { useSyncUserMutation } from '../auth/authApi';
-import { errorMessage } from '../auth/authErrors';
-import { profileChanged, type AuthUser } from '../auth/authSlice';
+import { selectAccessToken, updateProfile, type AuthUser } from '../auth';
 import { roleLabel } from './profileText';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from './uploadImage';
 
@@ -38,9 +36,9 @@ interface Props {
  * bar), then Firebase's profile and our user record are updated, and the navbar shows the change at once.
  */
 export function EditProfileDialog({ open, onClose, user, record }: Props) {
-  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const accessToken = useAppSelector(selectAccessToken);
   const { enqueueSnackbar } = useSnackbar();
-  const [syncUser] = useSyncUserMutation();
   const [name, setName] = useState(user.displayName ?? record?.displayName ?? '');
   const [phone, setPhone] = useState(record?.phoneNumber ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -77,15 +75,9 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
       let imageURL: string | undefined;
       if (file) {
         setProgress(0);
-        imageURL = await uploadImage(file, store.getState().auth.accessToken ?? '', setProgress);
+        imageURL = await uploadImage(file, accessToken ?? '', setProgress);
       }
-      await updateFirebaseProfile(store, { displayName, ...(imageURL && { photoURL: new URL(imageURL, window.location.origin).href }) });
-      const updated = await syncUser({
-        email,
-        body: { name: displayName, email, ...(contactNumber && { contactNumber }), ...(imageURL && { imageURL }) },
-      }).unwrap();
-      if (!updated) throw new Error(messages.profileFailed);
-      store.dispatch(profileChanged({ displayName, ...(imageURL && { photoURL: imageURL }) }));
+      await dispatch(updateProfile({ email, displayName, ...(contactNumber && { contactNumber }), ...(imageURL && { imageURL }) })).unwrap();
       enqueueSnackbar(messages.profileUpdated, { variant: 'success' });
       onClose();
     } catch (error) {

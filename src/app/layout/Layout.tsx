@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { Loading } from '../Loading';
-import { Footer } from './Footer';
+import { Loading } from '../../components/Loading';
+import { Footer } from '../../components/layout/Footer';
 import { Navbar } from './Navbar';
 
 /** The storefront frame: navbar, the routed page, footer. The control panel has its own frame. */

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, CardActionArea, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { alpha, Box, Card, CardActionArea, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import BlockIcon from '@mui/icons-material/Block';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
@@ -15,7 +15,7 @@ const CARD_LABELS = ['12 months warranty', 'Complete box'] as const;
 const COVER = { width: 400, height: 600 };
 const IMAGE_HEIGHT = 220;
 
-interface BookCardProps {
+export interface BookCardProps {
   book: Book;
   /** The signed-in user already paid for it: dimmed, a banner, and not clickable. */
   purchased?: boolean;
@@ -39,7 +39,7 @@ function FoldedCorner() {
         width: 34,
         height: 34,
         pointerEvents: 'none',
-        background: (theme) => `linear-gradient(225deg, ${theme.palette.background.default} 50%, #d9cbb3 50%)`,
+        background: (theme) => `linear-gradient(225deg, ${theme.palette.background.default} 50%, ${theme.palette.surface.dogEar} 50%)`,
         boxShadow: '-2px 2px 4px rgba(0,0,0,0.12)',
         borderBottomLeftRadius: 6,
       }}
@@ -50,7 +50,7 @@ function FoldedCorner() {
 function CardBody({ book, headingLevel, eager }: Required<Pick<BookCardProps, 'headingLevel' | 'eager'>> & { book: Book }) {
   return (
     <>
-      <Box sx={{ bgcolor: '#efe9df', display: 'grid', placeItems: 'center', py: 2 }}>
+      <Box sx={{ bgcolor: 'surface.sand', display: 'grid', placeItems: 'center', py: 2 }}>
         <Box
           component="img"
           src={book.image}
@@ -59,7 +59,7 @@ function CardBody({ book, headingLevel, eager }: Required<Pick<BookCardProps, 'h
           height={COVER.height}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          sx={{ display: 'block', width: 'auto', maxWidth: '100%', height: IMAGE_HEIGHT, objectFit: 'contain', boxShadow: '0 6px 16px rgba(16,42,60,0.25)', borderRadius: 0.5 }}
+          sx={{ display: 'block', width: 'auto', maxWidth: '100%', height: IMAGE_HEIGHT, objectFit: 'contain', boxShadow: (theme) => `0 6px 16px ${alpha(theme.palette.surface.night, 0.25)}`, borderRadius: 0.5 }}
         />
       </Box>
       <Stack spacing={1.25} sx={{ p: 2, flex: 1, width: '100%' }}>
@@ -87,8 +87,8 @@ function CardBody({ book, headingLevel, eager }: Required<Pick<BookCardProps, 'h
           </Typography>
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-          <Chip size="small" icon={<VerifiedUserOutlinedIcon />} label={CARD_LABELS[0]} sx={{ bgcolor: 'rgba(27,73,101,0.08)' }} />
-          <Chip size="small" icon={<Inventory2OutlinedIcon />} label={CARD_LABELS[1]} sx={{ bgcolor: 'rgba(27,73,101,0.08)' }} />
+          <Chip size="small" icon={<VerifiedUserOutlinedIcon />} label={CARD_LABELS[0]} sx={{ bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08) }} />
+          <Chip size="small" icon={<Inventory2OutlinedIcon />} label={CARD_LABELS[1]} sx={{ bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08) }} />
         </Stack>
         <Typography variant="h6" component="p" data-testid="book-price" sx={{ color: 'secondary.dark', fontWeight: 800 }}>
           {formatTaka(book.price)}
@@ -115,7 +115,7 @@ export function BookCard({ book, purchased = false, headingLevel = 'h3', eager =
         flexDirection: 'column',
         overflow: 'hidden',
         transition: 'box-shadow .2s, transform .2s',
-        ...(purchased ? {} : { '&:hover, &:focus-within': { boxShadow: '0 10px 24px rgba(16,42,60,0.16)', transform: 'translateY(-2px)' } }),
+        ...(purchased ? {} : { '&:hover, &:focus-within': { boxShadow: (theme) => `0 10px 24px ${alpha(theme.palette.surface.night, 0.16)}`, transform: 'translateY(-2px)' } }),
       }}
     >
       {purchased ? (

@@ -23,9 +23,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useSnackbar } from 'notistack';
 import { TEXT_CUTS } from '../../../domain/limits';
-import { useAppSelector, useAppStore } from '../../app/hooks';
-import { selectIsAdmin, selectUser } from '../../features/auth/authSlice';
-import { signOutEverywhere } from '../../features/auth/session';
+import { selectIsAdmin, selectUser, signOut as signOutAction } from '../../features/auth';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { firstChars } from '../../lib/format';
 import { messages } from '../../lib/messages';
 
@@ -45,7 +44,7 @@ const navLinkSx = {
 export function Navbar() {
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const store = useAppStore();
+  const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -59,7 +58,7 @@ export function Navbar() {
   const signOut = async () => {
     closeAll();
     try {
-      await signOutEverywhere(store);
+      await dispatch(signOutAction()).unwrap();
       enqueueSnackbar(messages.signedOut, { variant: 'success' });
     } catch {
       enqueueSnackbar(messages.somethingWrong, { variant: 'error' });
@@ -97,7 +96,7 @@ export function Navbar() {
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
           <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}>
             <Box component="img" src="/favicon.svg" alt="" width={34} height={34} />
-            <Typography component="span" sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: 22 }}>
+            <Typography component="span" sx={{ fontFamily: 'fontFamilySerif', fontWeight: 700, fontSize: 22 }}>
               Boipoka
             </Typography>
             <Typography component="span" lang="bn" sx={{ opacity: 0.75, fontSize: 15, display: { xs: 'none', sm: 'inline' } }}>

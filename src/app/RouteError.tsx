@@ -1,0 +1,26 @@
+import { Box, Button, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { messages } from '../lib/messages';
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * The root route's errorElement: a screen chunk that failed to download (offline, or a new deploy replaced it) or a
+ * render error shows a friendly page whose button reloads the page, instead of React Router's developer screen.
+ * (Unknown paths never get here: the '*' route shows NotFound.)
+ */
+export function RouteError({ reload = reloadPage }: { reload?: () => void }) {
+  return (
+    <Box component="section" role="alert" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}>
+      <Box sx={{ maxWidth: 520 }}>
+        <Typography variant="h3" component="h1" sx={{ color: 'primary.main', mb: 2 }}>
+          {messages.crashTitle}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{messages.crashText}</Typography>
+        <Button variant="contained" size="large" startIcon={<RefreshIcon />} onClick={reload}>
+          {messages.crashRetry}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

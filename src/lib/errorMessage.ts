@@ -1,0 +1,13 @@
+import { messages } from './messages';
+
+/** An error from the API (RTK Query's { status, data: { message } }), a thrown Error, or anything else → its message. */
+export function errorMessage(error: unknown): string {
+  if (typeof error === 'string') return error;
+  const data = (error as { data?: { message?: unknown } } | null)?.data;
+  if (data && typeof data.message === 'string') return data.message;
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && message) return message;
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 'FETCH_ERROR') return messages.networkFailed;
+  return messages.somethingWrong;
+}
