@@ -106,7 +106,7 @@ function NotPurchasable({ quote }: { quote: CheckoutQuote }) {
 
 function PersonalInformation({ quote }: { quote: CheckoutQuote }) {
   const user = useAppSelector((state) => state.auth.user);
-  const [startPayment] = useStartPaymentMutation();
+  const [startPayment, { isLoading: starting }] = useStartPaymentMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const { refetch } = useCheckoutQuoteQuery(quote.book._id);
@@ -142,7 +142,8 @@ function PersonalInformation({ quote }: { quote: CheckoutQuote }) {
     },
   });
 
-  const busy = formik.isSubmitting || leaving;
+  // Fields stay enabled while the form validates, so a refused submit can move the focus to the first error.
+  const busy = starting || leaving;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     formik.handleSubmit(event);
     void formik.validateForm().then((errors) => {
@@ -237,7 +238,7 @@ function PersonalInformation({ quote }: { quote: CheckoutQuote }) {
           variant="contained"
           color="secondary"
           size="large"
-          disabled={!formik.values.terms || busy}
+          disabled={!formik.values.terms || busy || formik.isSubmitting}
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockIcon />}
           sx={{ mt: 2, width: { xs: '100%', sm: 'auto' }, px: 4 }}
         >

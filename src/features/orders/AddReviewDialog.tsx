@@ -58,7 +58,7 @@ export function AddReviewDialog({ open, onClose, orderId, productName, onAdded }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const rating = formik.values.rating.trim();
+    const rating = String(formik.values.rating).trim();
     // SPEC.md §8: a rating outside 1–5 is a toast, and nothing is sent.
     if (rating && !isRatingInRange(Number(rating))) enqueueSnackbar(messages.ratingOutOfRange, { variant: 'error' });
     formik.handleSubmit(event);

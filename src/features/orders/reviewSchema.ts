@@ -6,7 +6,8 @@ import { messages } from '../../lib/messages';
 export const REVIEW_MAX = 1000;
 
 export interface ReviewForm {
-  rating: string;
+  /** Formik hands a number input's value over as a number ('' when empty). */
+  rating: string | number;
   review: string;
 }
 
