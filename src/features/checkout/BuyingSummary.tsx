@@ -15,7 +15,7 @@ export function BuyingSummary({ quote }: { quote: CheckoutQuote }) {
   if (quote.discountPaisa > 0) lines.push({ label: `Review Discount (${percent(REVIEW_DISCOUNT_RATE)})`, paisa: quote.discountPaisa, minus: true });
   return (
     <Paper component="section" aria-labelledby="summary-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Typography id="summary-heading" variant="h5" component="h2" sx={{ mb: 1, color: 'primary.main' }}>
+      <Typography id="summary-heading" tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, color: 'primary.main', outline: 'none' }}>
         Buying Summary
       </Typography>
       <Typography sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>{quote.book.name}</Typography>

@@ -50,7 +50,7 @@ function paymentProblem(error: unknown): string {
 
 function ReviewPrompt({ productName, onYes, onNo }: { productName: string; onYes: () => void; onNo: () => void }) {
   return (
-    <Alert severity="info" onClose={onNo} closeText="Cancel" sx={{ mb: 3 }} component="section" aria-label="Review discount offer">
+    <Alert severity="info" onClose={onNo} closeText="Cancel" sx={{ mb: 3 }} component="section" role="region" aria-label="Discount offer">
       <Typography sx={{ mb: 0.5 }}>{messages.reviewPrompt}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5, overflowWrap: 'anywhere' }}>
         Your previous purchase: <strong>{productName}</strong>
@@ -306,7 +306,11 @@ export default function CheckoutPage() {
             onClose={() => setReviewing(false)}
             orderId={quote.reviewPrompt.orderId}
             productName={quote.reviewPrompt.productName}
-            onAdded={() => setPromptClosed(true)}
+            onAdded={() => {
+              setPromptClosed(true);
+              // The prompt that opened the dialog is gone: keyboard users continue at the (now discounted) summary.
+              document.getElementById('summary-heading')?.focus();
+            }}
           />
         )}
       </>
