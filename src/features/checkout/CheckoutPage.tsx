@@ -104,12 +104,11 @@ function NotPurchasable({ quote }: { quote: CheckoutQuote }) {
   );
 }
 
-function PersonalInformation({ quote }: { quote: CheckoutQuote }) {
+function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale: () => void }) {
   const user = useAppSelector((state) => state.auth.user);
   const [startPayment, { isLoading: starting }] = useStartPaymentMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const { refetch } = useCheckoutQuoteQuery(quote.book._id);
   const name = user?.displayName || user?.email || '';
   const email = user?.email ?? '';
   const { book } = quote;
@@ -137,7 +136,7 @@ function PersonalInformation({ quote }: { quote: CheckoutQuote }) {
       } catch (error) {
         setProblem(paymentProblem(error));
         // Bought meanwhile, or the last copy went: the quote says so and the form gives way to the message.
-        if (error && typeof error === 'object' && 'status' in error && (error.status === 409 || error.status === 404)) void refetch();
+        if (error && typeof error === 'object' && 'status' in error && (error.status === 409 || error.status === 404)) onStale();
       }
     },
   });
@@ -297,7 +296,7 @@ export default function CheckoutPage() {
             <BuyingSummary quote={quote} />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 2, md: 1 } }}>
-            <PersonalInformation quote={quote} />
+            <PersonalInformation quote={quote} onStale={() => void refetch()} />
           </Grid>
         </Grid>
         {quote.reviewPrompt && (
