@@ -1,0 +1,54 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Button, Container, Stack, Typography } from '@mui/material';
+import CancelIcon from '@mui/icons-material/Cancel';
+import ErrorIcon from '@mui/icons-material/Error';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { messages } from '../../lib/messages';
+import { useOrderByTranId } from './useOrderByTranId';
+
+/**
+ * What /payment/failed and /payment/cancelled show: what happened, and a way to try again — straight back to the
+ * book's checkout when the order (found by tran_id) names the book, otherwise to the catalogue.
+ */
+export function PaymentProblem({ kind }: { kind: 'failed' | 'cancelled' }) {
+  const [params] = useSearchParams();
+  const tranId = params.get('tran_id') ?? '';
+  const { order } = useOrderByTranId(tranId);
+  const failed = kind === 'failed';
+  const Icon = failed ? ErrorIcon : CancelIcon;
+  const bookId = order?.bookId;
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, textAlign: 'center' }}>
+      <Icon aria-hidden sx={{ fontSize: 72, color: failed ? 'error.main' : 'warning.main' }} />
+      <Typography variant="h4" component="h1" sx={{ mt: 1, mb: 1.5, color: 'primary.main' }}>
+        {failed ? messages.paymentFailedTitle : messages.paymentCancelledTitle}
+      </Typography>
+      <Typography sx={{ mb: 1, color: 'text.secondary' }}>{failed ? messages.paymentFailedText : messages.paymentCancelledText}</Typography>
+      {order && (
+        <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          Book: <strong>{order.product_name}</strong>
+        </Typography>
+      )}
+      {tranId && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          Transaction ID: {tranId}
+        </Typography>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 4 }}>
+        {bookId ? (
+          <Button component={RouterLink} to={`/checkout/${bookId}`} variant="contained" color="secondary" startIcon={<ReplayIcon />}>
+            Try Again
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/books" variant="contained" color="secondary" startIcon={<ReplayIcon />}>
+            Try Again
+          </Button>
+        )}
+        <Button component={RouterLink} to="/" variant="outlined">
+          Back to Home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

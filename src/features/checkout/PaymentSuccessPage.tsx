@@ -1,0 +1,95 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HomeIcon from '@mui/icons-material/Home';
+import type { Order } from '../../../domain/types';
+import { ErrorState } from '../../components/ErrorState';
+import { formatTaka } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { useOrderByTranId } from './useOrderByTranId';
+
+function OrderSummary({ order }: { order: Order }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label="Your order" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, textAlign: 'left' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
+        <Box
+          component="img"
+          src={order.product_image}
+          alt={`Cover of ${order.product_name}`}
+          width={110}
+          height={165}
+          sx={{ width: 110, height: 'auto', borderRadius: 1, boxShadow: 2, flexShrink: 0 }}
+        />
+        <Box sx={{ minWidth: 0, width: '100%' }}>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+            {order.product_name}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 1 }}>{order.product_category}</Typography>
+          <Typography sx={{ mb: 0.5 }}>
+            Amount paid: <strong data-testid="paid-amount">{formatTaka(order.total_amount)}</strong>
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            Transaction ID: {order.tran_id}
+          </Typography>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /ssl-payment-success?tran_id=… — where the gateway sends the browser after a validated payment. */
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const tranId = params.get('tran_id') ?? '';
+  const { order, isLoading, isError, refetch } = useOrderByTranId(tranId);
+
+  let details = null;
+  if (tranId && isLoading) details = <Skeleton variant="rounded" height={180} aria-label="Loading your order" />;
+  else if (tranId && isError) details = <ErrorState onRetry={refetch} />;
+  else if (order?.paymentStatus === 'pending')
+    details = (
+      <>
+        <Alert severity="info" role="status" sx={{ mb: 2, textAlign: 'left' }}>
+          {messages.paymentConfirming}
+        </Alert>
+        <OrderSummary order={order} />
+      </>
+    );
+  else if (order && order.paymentStatus !== 'paid')
+    details = (
+      <Alert severity="warning" role="alert" sx={{ textAlign: 'left' }}>
+        The gateway did not confirm this payment (status: {order.paymentStatus}). Nothing was charged.{' '}
+        {order.bookId && (
+          <Button component={RouterLink} to={`/checkout/${order.bookId}`} size="small">
+            Try Again
+          </Button>
+        )}
+      </Alert>
+    );
+  else if (order) details = <OrderSummary order={order} />;
+  else if (tranId)
+    details = (
+      <Alert severity="info" role="status" sx={{ textAlign: 'left' }}>
+        We could not find the order for transaction {tranId} yet. It will appear in My Books as soon as the payment is confirmed.
+      </Alert>
+    );
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, textAlign: 'center' }}>
+      <CheckCircleIcon aria-hidden sx={{ fontSize: 72, color: 'success.main' }} />
+      <Typography variant="h4" component="h1" sx={{ mt: 1, mb: 1.5, color: 'primary.main' }}>
+        {messages.paymentSuccessTitle}
+      </Typography>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>{messages.paymentSuccessText}</Typography>
+      {details}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 4 }}>
+        <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
+          Back to Home
+        </Button>
+        <Button component={RouterLink} to="/mybooks" variant="outlined">
+          Go to My Books
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Container, Grid, Skeleton, Typography } from '@mui/material';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { TEXT_CUTS } from '../../../domain/limits';
+import type { Order } from '../../../domain/types';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { cutText } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { AddReviewDialog } from './AddReviewDialog';
+import { usePaidOrdersQuery } from './ordersApi';
+import { ViewReviewDialog } from './ViewReviewDialog';
+
+const GRID = { xs: 12, sm: 6, md: 4 } as const;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
+      <Box component="strong" sx={{ fontWeight: 700 }}>
+        {label}:
+      </Box>{' '}
+      {children}
+    </Typography>
+  );
+}
+
+function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => void; onReview: () => void }) {
+  const headingId = `mybook-${order._id}`;
+  return (
+    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}>
+      <CardMedia
+        component="img"
+        image={order.product_image}
+        alt={`Cover of ${order.product_name}`}
+        width={400}
+        height={600}
+        loading="lazy"
+        sx={{ height: 220, objectFit: 'contain', bgcolor: '#efe9df', p: 2, boxSizing: 'border-box' }}
+      />
+      <CardContent sx={{ flex: 1 }}>
+        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ mb: 0.5, lineHeight: 1.4, overflowWrap: 'anywhere' }}>
+          <Box component="strong" sx={{ fontWeight: 700 }}>
+            Book Name:
+          </Box>{' '}
+          {order.product_name}
+        </Typography>
+        <Field label="Status">
+          <Chip label={order.paymentStatus} color={order.paymentStatus === 'paid' ? 'success' : 'default'} size="small" />
+        </Field>
+        <Field label="Category">{order.product_category}</Field>
+        <Field label="Descriptions">
+          <span data-testid="mybook-description">{cutText(order.product_profile, TEXT_CUTS.myBooksDescription)}</span>
+        </Field>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        {order.review ? (
+          <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={onView} aria-describedby={headingId}>
+            View Your Review
+          </Button>
+        ) : (
+          <Button variant="contained" color="secondary" startIcon={<RateReviewIcon />} onClick={onReview} aria-describedby={headingId}>
+            Add Review
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
+
+function MyBooksSkeleton() {
+  return (
+    <Grid container spacing={3} role="status" aria-label="Loading your books">
+      {Array.from({ length: 3 }, (_, i) => (
+        <Grid key={i} size={GRID}>
+          <Skeleton variant="rectangular" height={220} />
+          <Skeleton width="80%" sx={{ mt: 1 }} />
+          <Skeleton width="60%" />
+          <Skeleton width="70%" />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** /mybooks — one card per paid order, with the review (view it, or add one). */
+export default function MyBooksPage() {
+  const { data: orders, isLoading, isError, refetch } = usePaidOrdersQuery();
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const [reviewing, setReviewing] = useState<Order | null>(null);
+
+  let content;
+  if (isLoading) content = <MyBooksSkeleton />;
+  else if (isError || !orders) content = <ErrorState onRetry={refetch} />;
+  else if (orders.length === 0)
+    content = (
+      <EmptyState
+        title={messages.noPurchasedBooks}
+        action={
+          <Button component={RouterLink} to="/books" variant="contained">
+            Browse Books
+          </Button>
+        }
+      />
+    );
+  else
+    content = (
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {orders.map((order) => (
+          <Grid key={order._id} size={GRID} component="li">
+            <MyBookCard order={order} onView={() => setViewing(order)} onReview={() => setReviewing(order)} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3, color: 'primary.main' }}>
+        My Books - {orders?.length ?? 0}
+      </Typography>
+      {content}
+      {viewing?.review && <ViewReviewDialog open onClose={() => setViewing(null)} productName={viewing.product_name} review={viewing.review} />}
+      {reviewing && <AddReviewDialog open onClose={() => setReviewing(null)} orderId={reviewing._id} productName={reviewing.product_name} />}
+    </Container>
+  );
+}

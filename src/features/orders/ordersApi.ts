@@ -1,0 +1,58 @@
+import type { ApiList, Order } from '../../../domain/types';
+import { api } from '../../app/api';
+
+/** GET /orders: the signed-in customer's orders of every status, newest first, paged (issue 9's contract). */
+export interface OrdersPage {
+  result: Order[];
+  totalOrders: number;
+  page: number;
+  limit: number;
+}
+
+export interface OrdersQuery {
+  page?: number;
+  limit?: number;
+  /** The server matches a transaction id (and, for admins, more) with `search`. */
+  search?: string;
+}
+
+export interface ReviewInput {
+  orderId: string;
+  rating: number;
+  review: string;
+}
+
+export interface ReviewResult {
+  acknowledged: boolean;
+  modifiedCount: number;
+}
+
+/** How many paid orders My Books asks for (GET /orders/mine allows up to 100). */
+export const MY_BOOKS_LIMIT = 100;
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The customer's paid orders, newest first, with the review when there is one (My Books). */
+    paidOrders: build.query<Order[], void>({
+      query: () => ({ url: 'orders/mine', params: { limit: MY_BOOKS_LIMIT } }),
+      transformResponse: (response: ApiList<Order>) => response.data.result,
+      providesTags: (result) => [{ type: 'Orders' as const, id: 'LIST' }, ...(result ?? []).map((order) => ({ type: 'Orders' as const, id: order._id }))],
+    }),
+    /** One page of the customer's orders of every status. */
+    orders: build.query<OrdersPage, OrdersQuery>({
+      query: ({ page, limit, search }) => ({ url: 'orders', params: { page, limit, search: search || undefined } }),
+      transformResponse: (response: { data: OrdersPage }) => response.data,
+      providesTags: (result) => [{ type: 'Orders' as const, id: 'LIST' }, ...(result?.result ?? []).map((order) => ({ type: 'Orders' as const, id: order._id }))],
+    }),
+    /**
+     * PATCH /orders/:id adds the review to a paid order of the caller. Every Orders query refetches (My Books, the
+     * checkout quote, whose discount depends on it) and so do the public reviews.
+     */
+    addReview: build.mutation<ReviewResult, ReviewInput>({
+      query: ({ orderId, rating, review }) => ({ url: `orders/${encodeURIComponent(orderId)}`, method: 'PATCH', body: { rating, review } }),
+      invalidatesTags: ['Orders', 'Reviews'],
+    }),
+  }),
+});
+
+export const { usePaidOrdersQuery, useOrdersQuery, useAddReviewMutation } = ordersApi;

@@ -1,0 +1,27 @@
+import * as yup from 'yup';
+import { RATING } from '../../../domain/limits';
+import { messages } from '../../lib/messages';
+
+/** PATCH /orders/:id takes a review of 1–1000 characters (issue 9's contract). */
+export const REVIEW_MAX = 1000;
+
+export interface ReviewForm {
+  /** Formik hands a number input's value over as a number ('' when empty). */
+  rating: string | number;
+  review: string;
+}
+
+export const emptyReview: ReviewForm = { rating: '', review: '' };
+
+export const isRatingInRange = (rating: number) => rating >= RATING.min && rating <= RATING.max;
+
+/** Required fields; the range is checked separately so its message can also go out as SPEC.md's toast. */
+export const reviewSchema = yup.object({
+  rating: yup
+    .string()
+    .trim()
+    .required(messages.ratingRequired)
+    .test('range', messages.ratingOutOfRange, (value) => !value || isRatingInRange(Number(value)))
+    .test('half-steps', messages.ratingHalfSteps, (value) => !value || !isRatingInRange(Number(value)) || Number.isInteger(Number(value) / RATING.step)),
+  review: yup.string().trim().required(messages.reviewRequired).max(REVIEW_MAX, messages.tooLong(REVIEW_MAX)),
+});

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../domain/types';
+import MyBooksPage from '../../src/features/orders/MyBooksPage';
+import { messages } from '../../src/lib/messages';
+import { makeOrder } from './checkout-fixtures';
+import { API, http, HttpResponse, server } from './msw-server';
+import { authState, renderWithProviders, signedInUser } from './render';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const signedIn = { auth: authState({ user: signedInUser, accessToken: 'token-1' }) };
+const review = { name: 'Nusrat Jahan', email: 'customer@boipoka.test', image: '/uploads/images/nusrat.webp', rating: 4.5, review: 'A river of a book: slow, deep and kind.' };
+
+let orders: Order[];
+let mineRequests: Array<{ authorization: string | null; limit: string | null }>;
+let patches: Array<{ id: string; body: unknown }>;
+
+beforeEach(() => {
+  orders = [
+    makeOrder(1, { review, product_profile: 'A quiet novel about a ferry, a river town and the people who wait for the evening boat.' }),
+    makeOrder(2, { product_name: 'Gitanjali', product_category: 'Poetry', product_profile: 'Short poems.' }),
+  ];
+  mineRequests = [];
+  patches = [];
+  server.use(
+    http.get(`${API}/orders/mine`, ({ request }) => {
+      mineRequests.push({ authorization: request.headers.get('authorization'), limit: new URL(request.url).searchParams.get('limit') });
+      return HttpResponse.json({ data: { result: orders } });
+    }),
+    http.patch(`${API}/orders/:id`, async ({ params, request }) => {
+      patches.push({ id: String(params.id), body: await request.json() });
+      const target = orders.find((order) => order._id === params.id)!;
+      orders = orders.map((order) => (order === target ? { ...order, review: { ...review, rating: 5, review: 'Lovely.' } } : order));
+      return HttpResponse.json({ acknowledged: true, modifiedCount: 1 });
+    }),
+  );
+});
+
+const renderMyBooks = () => renderWithProviders(<MyBooksPage />, { route: '/mybooks', path: '/mybooks', preloadedState: signedIn, routes: [{ path: '/books', element: <p>Book list</p> }] });
+const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) });
+
+describe('My Books', () => {
+  it('shows the count and one card per paid order: image, Book Name, Status, Category, Descriptions cut to 50', async () => {
+    renderMyBooks();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Books - 2' })).toBeInTheDocument();
+    expect(mineRequests[0]).toEqual({ authorization: 'Bearer token-1', limit: '100' });
+    const first = card('Book number 1');
+    expect(within(first).getByRole('img', { name: 'Cover of Book number 1' })).toHaveAttribute('src', '/covers/1.svg');
+    expect(within(first).getByRole('heading', { name: 'Book Name: Book number 1' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Status: paid');
+    expect(first).toHaveTextContent('Category: Fiction');
+    expect(within(first).getByTestId('mybook-description').textContent).toBe('A quiet novel about a ferry, a river town and the ...'); // 50 + '...'
+    expect(within(card('Gitanjali')).getByTestId('mybook-description')).toHaveTextContent(/^Short poems\.$/);
+  });
+
+  it("offers 'View Your Review' only on a reviewed order, and 'Add Review' on the others", async () => {
+    renderMyBooks();
+    await screen.findByRole('heading', { name: 'My Books - 2' });
+    expect(within(card('Book number 1')).getByRole('button', { name: 'View Your Review' })).toBeInTheDocument();
+    expect(within(card('Book number 1')).queryByRole('button', { name: 'Add Review' })).not.toBeInTheDocument();
+    expect(within(card('Gitanjali')).queryByRole('button', { name: 'View Your Review' })).not.toBeInTheDocument();
+    expect(within(card('Gitanjali')).getByRole('button', { name: 'Add Review' })).toBeInTheDocument();
+  });
+
+  it('shows the review in a dialog: name, e-mail, rating with stars, review and image', async () => {
+    const user = userEvent.setup();
+    renderMyBooks();
+    await screen.findByRole('heading', { name: 'My Books - 2' });
+    await user.click(within(card('Book number 1')).getByRole('button', { name: 'View Your Review' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('review-name')).toHaveTextContent('Nusrat Jahan');
+    expect(within(dialog).getByTestId('review-email')).toHaveTextContent('customer@boipoka.test');
+    expect(within(dialog).getByRole('img', { name: 'Rated 4.5 out of 5' })).toHaveTextContent('(4.5)');
+    expect(within(dialog).getByTestId('review-text')).toHaveTextContent(review.review);
+    expect(within(dialog).getByRole('img', { name: "Nusrat Jahan's photo" })).toHaveAttribute('src', review.image);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('adds a review from a card, and the card then offers to view it', async () => {
+    const user = userEvent.setup();
+    renderMyBooks();
+    await screen.findByRole('heading', { name: 'My Books - 2' });
+    await user.click(within(card('Gitanjali')).getByRole('button', { name: 'Add Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Review for Gitanjali' });
+    await user.type(within(dialog).getByLabelText(/^Rating/), '5');
+    await user.click(within(dialog).getByLabelText(/^Review/));
+    await user.paste('Lovely.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
+    expect(await screen.findByText(messages.reviewAdded)).toBeInTheDocument();
+    expect(patches).toEqual([{ id: 'order-2', body: { rating: 5, review: 'Lovely.' } }]);
+    expect(await within(card('Gitanjali')).findByRole('button', { name: 'View Your Review' })).toBeInTheDocument();
+    expect(mineRequests).toHaveLength(2);
+  });
+
+  it("shows the empty state with a link to /books", async () => {
+    orders = [];
+    const { router } = renderMyBooks();
+    expect(await screen.findByText(messages.noPurchasedBooks)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My Books - 0' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Browse Books' }));
+    expect(router.state.location.pathname).toBe('/books');
+  });
+
+  it('shows an error with Retry when the list cannot load', async () => {
+    server.use(http.get(`${API}/orders/mine`, () => HttpResponse.json({ statusCode: 500, error: 'x', message: 'x' }, { status: 500 })));
+    renderMyBooks();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.loadFailed);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('the add-review dialog', () => {
+  async function openDialog() {
+    const user = userEvent.setup();
+    renderMyBooks();
+    await screen.findByRole('heading', { name: 'My Books - 2' });
+    await user.click(within(card('Gitanjali')).getByRole('button', { name: 'Add Review' }));
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Add Review for Gitanjali' }) };
+  }
+
+  it('requires the rating and the review', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
+    expect(await within(dialog).findByText(messages.ratingRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.reviewRequired)).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+  });
+
+  it("says 'Rating must be between 1 and 5' and sends nothing for a rating out of range", async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/^Rating/), '7');
+    await user.click(within(dialog).getByLabelText(/^Review/));
+    await user.paste('Great.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
+    // The toast and the field both say it.
+    await waitFor(() => expect(screen.getAllByText(messages.ratingOutOfRange)).toHaveLength(2));
+    await user.clear(within(dialog).getByLabelText(/^Rating/));
+    await user.type(within(dialog).getByLabelText(/^Rating/), '0.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
+    expect(patches).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText(/^Rating/));
+    await user.type(within(dialog).getByLabelText(/^Rating/), '4.3');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
+    expect(await within(dialog).findByText(messages.ratingHalfSteps)).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+  });
+
+  it("says 'Failed to Add Review' with the server's reason when it refuses", async () => {
+    server.use(http.patch(`${API}/orders/:id`, () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'This order already has a review.' }, { status: 409 })));
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/^Rating/), '3');
+    await user.click(within(dialog).getByLabelText(/^Review/));
+    await user.paste('Fine.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
+    expect(await screen.findByText(messages.reviewFailed)).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This order already has a review.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../domain/types';
+import { booksApi } from '../../src/features/books/booksApi';
+import PaymentCancelledPage from '../../src/features/checkout/PaymentCancelledPage';
+import PaymentFailedPage from '../../src/features/checkout/PaymentFailedPage';
+import PaymentSuccessPage from '../../src/features/checkout/PaymentSuccessPage';
+import { makeStore } from '../../src/app/store';
+import { messages } from '../../src/lib/messages';
+import { makeOrder } from './checkout-fixtures';
+import { API, http, HttpResponse, server } from './msw-server';
+import { authState, renderWithProviders, signedInUser } from './render';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const signedIn = { auth: authState({ user: signedInUser, accessToken: 'token-1' }) };
+
+let orders: Order[];
+let searches: Array<string | null>;
+let purchaseRequests: number;
+
+beforeEach(() => {
+  orders = [makeOrder(3, { tran_id: 'BPK-3', product_name: 'Gitanjali', total_amount: 360, bookId: 'b0000000-0000-4000-8000-000000000003' }), makeOrder(2, { tran_id: 'BPK-2' })];
+  searches = [];
+  purchaseRequests = 0;
+  server.use(
+    http.get(`${API}/orders`, ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search');
+      searches.push(search);
+      const result = orders.filter((order) => !search || order.tran_id === search);
+      return HttpResponse.json({ data: { result, totalOrders: result.length, page: 1, limit: 10 } });
+    }),
+    http.get(`${API}/purchases`, () => {
+      purchaseRequests += 1;
+      return HttpResponse.json({ data: { bookIds: purchaseRequests > 1 ? ['b0000000-0000-4000-8000-000000000003'] : [] } });
+    }),
+  );
+});
+
+describe('Payment Successful', () => {
+  it("shows the order's book and amount, found by tran_id, and 'Back to Home'", async () => {
+    renderWithProviders(<PaymentSuccessPage />, { route: '/ssl-payment-success?tran_id=BPK-3', path: '/ssl-payment-success', preloadedState: signedIn });
+    expect(screen.getByRole('heading', { level: 1, name: messages.paymentSuccessTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Gitanjali' })).toBeInTheDocument();
+    expect(screen.getByTestId('paid-amount')).toHaveTextContent('৳ 360.00');
+    expect(screen.getByText('Transaction ID: BPK-3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to My Books' })).toHaveAttribute('href', '/mybooks');
+    expect(searches).toContain('BPK-3');
+  });
+
+  it("refetches the purchases (Orders tag) so 'Already Purchased' and My Books update without a reload", async () => {
+    const store = makeStore(signedIn);
+    await store.dispatch(booksApi.endpoints.myPurchases.initiate());
+    expect(booksApi.endpoints.myPurchases.select()(store.getState()).data).toEqual([]);
+    renderWithProviders(<PaymentSuccessPage />, { store, route: '/ssl-payment-success?tran_id=BPK-3', path: '/ssl-payment-success' });
+    await waitFor(() => expect(booksApi.endpoints.myPurchases.select()(store.getState()).data).toEqual(['b0000000-0000-4000-8000-000000000003']));
+  });
+
+  it('says the payment is still being confirmed while the order is pending', async () => {
+    orders[0] = { ...orders[0], paymentStatus: 'pending' };
+    renderWithProviders(<PaymentSuccessPage />, { route: '/ssl-payment-success?tran_id=BPK-3', path: '/ssl-payment-success', preloadedState: signedIn });
+    expect(await screen.findByText(messages.paymentConfirming)).toBeInTheDocument();
+  });
+
+  it('still confirms and offers Back to Home without a transaction id', async () => {
+    renderWithProviders(<PaymentSuccessPage />, { route: '/ssl-payment-success', path: '/ssl-payment-success', preloadedState: signedIn });
+    expect(screen.getByText(messages.paymentSuccessText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
+    expect(searches).toHaveLength(0);
+  });
+});
+
+describe('payment failed and cancelled', () => {
+  it("says the payment failed and offers to try again at the book's checkout", async () => {
+    renderWithProviders(<PaymentFailedPage />, { route: '/payment/failed?tran_id=BPK-3', path: '/payment/failed', preloadedState: signedIn });
+    expect(screen.getByRole('heading', { level: 1, name: messages.paymentFailedTitle })).toBeInTheDocument();
+    expect(screen.getByText(messages.paymentFailedText)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout/b0000000-0000-4000-8000-000000000003'));
+    expect(screen.getByText('Gitanjali')).toBeInTheDocument();
+  });
+
+  it('says the payment was cancelled and offers the catalogue when the book is not known', async () => {
+    renderWithProviders(<PaymentCancelledPage />, { route: '/payment/cancelled?tran_id=BPK-404', path: '/payment/cancelled', preloadedState: signedIn });
+    expect(screen.getByRole('heading', { level: 1, name: messages.paymentCancelledTitle })).toBeInTheDocument();
+    expect(screen.getByText(messages.paymentCancelledText)).toBeInTheDocument();
+    await waitFor(() => expect(searches).toContain('BPK-404'));
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/books');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
