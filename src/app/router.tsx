@@ -1,8 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { Loading } from '../components/Loading';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { RequireAdmin } from '../features/auth/RequireAdmin';
+import { AdminPanel } from '../features/admin';
 
 type PageModule = { default: ComponentType };
 
@@ -33,6 +35,19 @@ export const routes: RouteObject[] = [
       { path: '/profile', ...page(() => import('../features/profile/ProfilePage'), { auth: true }) },
       { path: '*', ...page(() => import('../components/NotFound')) },
     ],
+  },
+  // The control panel: its own frame (no header or footer), one lazy chunk loaded only after both guards pass.
+  {
+    path: '/cpanel/*',
+    element: (
+      <RequireAuth>
+        <RequireAdmin>
+          <Suspense fallback={<Loading />}>
+            <AdminPanel />
+          </Suspense>
+        </RequireAdmin>
+      </RequireAuth>
+    ),
   },
 ];
 

@@ -24,7 +24,7 @@ import { useSyncUserMutation } from '../auth/authApi';
 import { errorMessage } from '../auth/authErrors';
 import { profileChanged, type AuthUser } from '../auth/authSlice';
 import { roleLabel } from './profileText';
-import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from './uploadImage';
+import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
 
 interface Props {
   open: boolean;
