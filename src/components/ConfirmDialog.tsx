@@ -37,8 +37,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, confirmColo
 /** One 'Label: value' line inside a ConfirmDialog. */
 export function DetailLine({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <p style={{ margin: '4px 0', overflowWrap: 'anywhere' }}>
+    <div style={{ margin: '4px 0', overflowWrap: 'anywhere' }}>
       <strong>{label}:</strong> {children}
-    </p>
+    </div>
   );
 }

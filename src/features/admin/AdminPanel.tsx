@@ -3,6 +3,7 @@ import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   AppBar,
+  Avatar,
   Box,
   Chip,
   Divider,
@@ -52,16 +53,21 @@ const ITEMS: { to: string; label: string; icon: ReactNode; end?: boolean }[] = [
 function RoleBadge({ compact }: { compact: boolean }) {
   const email = useAppSelector((state) => state.auth.user?.email ?? null);
   const { data } = useAdminViewerQuery(email ?? skipToken);
-  const label = data?.role === 'superadmin' ? 'SuperAdmin' : 'Admin';
-  return (
-    <Chip
-      label={compact ? label.charAt(0) : label}
-      color={data?.role === 'superadmin' ? 'secondary' : 'primary'}
-      size="small"
-      aria-label={`Role: ${label}`}
-      data-testid="role-badge"
-    />
-  );
+  const superadmin = data?.role === 'superadmin';
+  const label = superadmin ? 'SuperAdmin' : 'Admin';
+  if (compact)
+    return (
+      <Tooltip title={label} placement="right">
+        <Avatar
+          aria-label={`Role: ${label}`}
+          data-testid="role-badge"
+          sx={{ width: 32, height: 32, fontSize: 12, fontWeight: 700, bgcolor: superadmin ? 'secondary.main' : 'primary.main' }}
+        >
+          {superadmin ? 'SA' : 'A'}
+        </Avatar>
+      </Tooltip>
+    );
+  return <Chip label={label} color={superadmin ? 'secondary' : 'primary'} size="small" aria-label={`Role: ${label}`} data-testid="role-badge" />;
 }
 
 function SidebarItems({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {

@@ -82,7 +82,7 @@ export function ManageBooks() {
       ) : (
         <>
           <TableContainer component={Paper} sx={{ opacity: isFetching ? 0.6 : 1 }}>
-            <Table size="small" aria-label="Books">
+            <Table size="small" aria-label="Books" sx={{ minWidth: 600 }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Index</TableCell>

@@ -91,7 +91,7 @@ export function ManageOrders() {
       ) : (
         <>
           <TableContainer component={Paper} sx={{ opacity: isFetching ? 0.6 : 1 }}>
-            <Table size="small" aria-label="Orders">
+            <Table size="small" aria-label="Orders" sx={{ minWidth: 760 }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Index</TableCell>
@@ -112,7 +112,7 @@ export function ManageOrders() {
                         <Chip icon={<WarningAmberIcon />} label={messages.heldForReview} color="warning" size="small" sx={{ ml: 1 }} />
                       )}
                     </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 240 }}>
                       {row.cus_name}
                       <Typography variant="caption" component="div" color="text.secondary">
                         {row.cus_email}

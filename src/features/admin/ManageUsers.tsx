@@ -94,7 +94,7 @@ export function ManageUsers() {
       ) : (
         <>
           <TableContainer component={Paper} sx={{ opacity: isFetching ? 0.6 : 1 }}>
-            <Table size="small" aria-label="Users">
+            <Table size="small" aria-label="Users" sx={{ minWidth: 600 }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Index</TableCell>
@@ -110,7 +110,7 @@ export function ManageUsers() {
                   return (
                     <TableRow key={user._id} data-testid="user-row" aria-disabled={superadmin || undefined} sx={superadmin ? { opacity: 0.6 } : undefined}>
                       <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 260 }}>{user.email}</TableCell>
                       <TableCell>
                         <Chip size="small" label={roleLabel(user)} color={user.role === 'user' ? 'default' : 'primary'} />
                       </TableCell>
@@ -125,7 +125,7 @@ export function ManageUsers() {
                             </Typography>
                           </Stack>
                         ) : (
-                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                             {user.role === 'admin' ? (
                               <Button size="small" variant="outlined" color="warning" disabled={self} onClick={() => setPending({ action: 'remove', user })}>
                                 Remove Admin
