@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookFormSchema } from '../../src/features/admin/bookFormSchema';
+import { booksApi } from '../../src/features/books/booksApi';
 import { messages } from '../../src/lib/messages';
 import { fakeAdminApi, renderPanel } from './admin-fixtures';
 import { makeBooks } from './book-fixtures';
@@ -165,5 +166,22 @@ describe('the book form schema', () => {
   it('requires an image for a new book, not for one that has a cover', () => {
     expect(ok({}, false)).toBe(false);
     expect(ok({}, true)).toBe(true);
+  });
+});
+
+describe("the storefront's book lists", { timeout: 20_000 }, () => {
+  it('refetch after a book is deleted in the panel (Books LIST tag)', async () => {
+    const api = fakeAdminApi({ books: makeBooks(2) });
+    const { store } = renderPanel('/cpanel/mbooks');
+    // The shop's catalogue query, as the book list page subscribes to it.
+    const shop = store.dispatch(booksApi.endpoints.listBooks.initiate({ page: 1, limit: 12 }));
+    await shop;
+    const before = api.count('GET', 'books');
+    await userEvent.click(await screen.findByLabelText('Delete Book number 2'));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Book' })).getByRole('button', { name: 'Delete' }));
+    // Both the panel's list and the shop's list are fetched again.
+    await waitFor(() => expect(api.count('GET', 'books')).toBe(before + 2));
+    await waitFor(() => expect(booksApi.endpoints.listBooks.select({ page: 1, limit: 12 })(store.getState()).data?.totalBooks).toBe(1));
+    shop.unsubscribe();
   });
 });
