@@ -1,8 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { apiBaseUrl } from '../lib/apiBaseUrl';
 import type { RootState } from './store';
-
-/** Absolute base URL: RTK Query's fetch needs one under Node (tests); in the browser it is this origin. */
-export const apiBaseUrl = () => new URL('/api/v1/', globalThis.location?.origin ?? 'http://localhost:3000').href;
 
 /** The store's thunk extra argument, as the base query sees it (set up in store.ts). */
 export interface ApiExtra {

@@ -1,7 +1,8 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/Loading';
-import { RequireAuth } from '../features/auth';
+import { RequireAdmin, RequireAuth } from '../features/auth';
+import { AdminPanel } from '../features/admin';
 import { Layout } from './layout/Layout';
 import { RouteError } from './RouteError';
 
@@ -43,6 +44,20 @@ export const routes: RouteObject[] = [
       { path: '/mybooks', ...page(() => import('../features/orders/MyBooksPage'), { auth: true }) },
       { path: '*', ...page(() => import('../components/NotFound')) },
     ],
+  },
+  // The control panel: its own frame (no header or footer), one lazy chunk loaded only after both guards pass.
+  {
+    path: '/cpanel/*',
+    errorElement: <RouteError />,
+    element: (
+      <RequireAuth>
+        <RequireAdmin>
+          <Suspense fallback={<Loading />}>
+            <AdminPanel />
+          </Suspense>
+        </RequireAdmin>
+      </RequireAuth>
+    ),
   },
 ];
 

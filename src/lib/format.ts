@@ -28,6 +28,14 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   return plural(Math.floor(hours / 24), 'day');
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'day/month/year hour:minute:second', as the admin order table shows it. */
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
 /** '21 Nov 2026' */
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -98,4 +98,16 @@ export const messages = {
   messageRequired: 'Message is Required',
   tooLong: (max: number) => `Use at most ${max} characters`,
   mapOffline: 'The live map cannot load right now (you may be offline).',
+  // Control panel (issue 10)
+  bookUpdated: 'Book Updated Successfully',
+  bookUpdateFailed: 'Failed to Update Book',
+  bookNameRequired: 'Book Name is Required',
+  categoryRequired: 'Category is Required',
+  priceRequired: 'Price is Required',
+  priceInvalid: 'Price must be a positive amount in taka with at most two decimals',
+  stockRequired: 'Stock is Required',
+  stockInvalid: 'Stock must be a whole number of 0 or more',
+  descriptionRequired: 'Description is Required',
+  imageRequired: 'Image is Required',
+  heldForReview: 'Held for review',
 } as const;

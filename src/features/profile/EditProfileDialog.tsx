@@ -22,7 +22,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { messages } from '../../lib/messages';
 import { selectAccessToken, updateProfile, type AuthUser } from '../auth';
 import { roleLabel } from './profileText';
-import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from './uploadImage';
+import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
 
 interface Props {
   open: boolean;

@@ -1,6 +1,6 @@
-import { UPLOAD_MAX_BYTES } from '../../../domain/limits';
-import { apiBaseUrl } from '../../app/api';
-import { messages } from '../../lib/messages';
+import { UPLOAD_MAX_BYTES } from '../../domain/limits';
+import { apiBaseUrl } from './apiBaseUrl';
+import { messages } from './messages';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 export const IMAGE_ACCEPT = ACCEPTED_TYPES.join(',');

@@ -1,0 +1,189 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Chip,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PeopleIcon from '@mui/icons-material/People';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import HomeIcon from '@mui/icons-material/Home';
+import { useAppSelector } from '../../app/hooks';
+import NotFound from '../../components/NotFound';
+import { useAdminViewerQuery } from './adminApi';
+import { DashboardPage } from './DashboardPage';
+import { ManageBooks } from './ManageBooks';
+import { ManageContacts } from './ManageContacts';
+import { ManageOrders } from './ManageOrders';
+import { ManageUsers } from './ManageUsers';
+
+const WIDE = 240;
+const NARROW = 64;
+
+const ITEMS: { to: string; label: string; icon: ReactNode; end?: boolean }[] = [
+  { to: '/cpanel/addashboard', label: 'Dashboard', icon: <DashboardIcon /> },
+  { to: '/cpanel/musers', label: 'Manage Users', icon: <PeopleIcon /> },
+  { to: '/cpanel/mbooks', label: 'Manage Books', icon: <MenuBookIcon /> },
+  { to: '/cpanel/morders', label: 'Manage Orders', icon: <ReceiptLongIcon /> },
+  { to: '/cpanel/mcontacts', label: 'Manage Contacts', icon: <ContactMailIcon /> },
+  { to: '/', label: 'Back to Homepage', icon: <HomeIcon />, end: true },
+];
+
+/** 'Admin' or 'SuperAdmin', from the signed-in user's record (the guard already knows they are an admin). */
+function RoleBadge({ compact }: { compact: boolean }) {
+  const email = useAppSelector((state) => state.auth.user?.email ?? null);
+  const { data } = useAdminViewerQuery(email ?? skipToken);
+  const superadmin = data?.role === 'superadmin';
+  const label = superadmin ? 'SuperAdmin' : 'Admin';
+  if (compact)
+    return (
+      <Tooltip title={label} placement="right">
+        <Avatar
+          aria-label={`Role: ${label}`}
+          data-testid="role-badge"
+          sx={{ width: 32, height: 32, fontSize: 12, fontWeight: 700, bgcolor: superadmin ? 'secondary.main' : 'primary.main' }}
+        >
+          {superadmin ? 'SA' : 'A'}
+        </Avatar>
+      </Tooltip>
+    );
+  return <Chip label={label} color={superadmin ? 'secondary' : 'primary'} size="small" aria-label={`Role: ${label}`} data-testid="role-badge" />;
+}
+
+function SidebarItems({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
+  const location = useLocation();
+  const atDashboard = location.pathname === '/cpanel' || location.pathname === '/cpanel/';
+  return (
+    <List component="nav" aria-label="Control panel">
+      {ITEMS.map((item) => {
+        const button = (
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            className={atDashboard && item.to === '/cpanel/addashboard' ? 'active' : undefined}
+            sx={{ minHeight: 48, px: 2.5, '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& svg': { color: 'primary.main' } } }}
+          >
+            <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>{item.icon}</ListItemIcon>
+            {!compact && <ListItemText primary={item.label} />}
+          </ListItemButton>
+        );
+        return compact ? (
+          <Tooltip key={item.to} title={item.label} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
+    </List>
+  );
+}
+
+/** The control panel frame: a collapsible sidebar (a drawer on small screens) and the routed page. */
+export default function AdminPanel() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const compact = wide && collapsed;
+  const width = compact ? NARROW : WIDE;
+
+  const sidebar = (
+    <>
+      <Toolbar sx={{ gap: 1, justifyContent: compact ? 'center' : 'space-between', px: compact ? 1 : 2 }}>
+        {!compact && (
+          <Typography component="span" sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: 20 }}>
+            Boipoka
+          </Typography>
+        )}
+        <RoleBadge compact={compact} />
+      </Toolbar>
+      <Divider />
+      <SidebarItems compact={compact} onNavigate={wide ? undefined : () => setDrawerOpen(false)} />
+      {wide && (
+        <Box sx={{ mt: 'auto', p: 1, display: 'flex', justifyContent: compact ? 'center' : 'flex-end' }}>
+          <IconButton
+            onClick={() => setCollapsed((value) => !value)}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+          >
+            {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+          </IconButton>
+        </Box>
+      )}
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden', transition: 'width 200ms' },
+          }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <>
+          <AppBar position="fixed" elevation={0}>
+            <Toolbar>
+              <IconButton color="inherit" edge="start" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+                <MenuIcon />
+              </IconButton>
+              <Typography component="span" sx={{ ml: 1, fontWeight: 700 }}>
+                Control Panel
+              </Typography>
+            </Toolbar>
+          </AppBar>
+          <Drawer
+            variant="temporary"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ '& .MuiDrawer-paper': { width: WIDE, boxSizing: 'border-box' } }}
+          >
+            {sidebar}
+          </Drawer>
+        </>
+      )}
+      <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 3 }, pt: { xs: 9, md: 3 } }}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="addashboard" element={<DashboardPage />} />
+          <Route path="musers" element={<ManageUsers />} />
+          <Route path="mbooks" element={<ManageBooks />} />
+          <Route path="morders" element={<ManageOrders />} />
+          <Route path="mcontacts" element={<ManageContacts />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Box>
+    </Box>
+  );
+}

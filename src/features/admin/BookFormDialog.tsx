@@ -1,0 +1,183 @@
+import { useState, type ChangeEvent } from 'react';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  LinearProgress,
+  TextField,
+  Typography,
+} from '@mui/material';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import type { Book } from '../../../domain/types';
+import { useAppStore } from '../../app/hooks';
+import { messages } from '../../lib/messages';
+import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
+import { serverErrorText, useAddBookMutation, useUpdateBookMutation } from './adminApi';
+import { bookFormSchema, emptyBookForm, toBookInput, type BookFormValues } from './bookFormSchema';
+
+const TEXT_FIELDS: { name: Exclude<keyof BookFormValues, 'image'>; label: string; half?: boolean; inputMode?: 'decimal' | 'numeric'; multiline?: boolean }[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'category', label: 'Category', half: true },
+  { name: 'price', label: 'Price (৳)', half: true, inputMode: 'decimal' },
+  { name: 'stock', label: 'Stock', half: true, inputMode: 'numeric' },
+  { name: 'description', label: 'Description', multiline: true },
+];
+
+const valuesOf = (book: Book | null): BookFormValues =>
+  book
+    ? { name: book.name, category: book.category, price: String(book.price), stock: String(book.stock), description: book.description, image: null }
+    : emptyBookForm;
+
+/**
+ * 'Add Books' (book = null) or edit a book. The cover uploads first (with a progress bar); only when it is stored is
+ * the book created or changed. After success the form resets and the dialog closes.
+ */
+export function BookFormDialog({ open, book, onClose }: { open: boolean; book: Book | null; onClose: () => void }) {
+  const store = useAppStore();
+  const { enqueueSnackbar } = useSnackbar();
+  const [addBook] = useAddBookMutation();
+  const [updateBook] = useUpdateBookMutation();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const editing = Boolean(book);
+
+  const formik = useFormik<BookFormValues>({
+    initialValues: valuesOf(book),
+    enableReinitialize: true,
+    validationSchema: bookFormSchema(Boolean(book?.image)),
+    onSubmit: async (values, helpers) => {
+      setProblem(null);
+      let image = book?.image ?? '';
+      if (values.image) {
+        try {
+          setProgress(0);
+          image = await uploadImage(values.image, store.getState().auth.accessToken ?? '', setProgress);
+        } catch (error) {
+          setProgress(null);
+          setProblem(error instanceof Error ? error.message : messages.somethingWrong);
+          return; // no upload, no book
+        }
+      }
+      const input = toBookInput(values, image);
+      try {
+        if (book) {
+          const response = await updateBook({ id: book._id, changes: input }).unwrap();
+          if (response.status !== 'Successful') throw new Error(messages.bookUpdateFailed);
+          enqueueSnackbar(messages.bookUpdated, { variant: 'success' });
+        } else {
+          const response = await addBook(input).unwrap();
+          if (response.status !== 'Successful') throw new Error(messages.bookFailed);
+          enqueueSnackbar(messages.bookAdded, { variant: 'success' });
+        }
+        helpers.resetForm({ values: emptyBookForm });
+        setProgress(null);
+        onClose();
+      } catch (error) {
+        setProgress(null);
+        const reason = serverErrorText(error);
+        if (reason) setProblem(reason);
+        enqueueSnackbar(book ? messages.bookUpdateFailed : messages.bookFailed, { variant: 'error' });
+      }
+    },
+  });
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const reason = chosen ? imageFileProblem(chosen) : null;
+    setProblem(reason);
+    void formik.setFieldTouched('image', true, false);
+    void formik.setFieldValue('image', reason ? null : chosen);
+    setProgress(null);
+  };
+
+  const close = () => {
+    if (formik.isSubmitting) return;
+    formik.resetForm();
+    setProblem(null);
+    setProgress(null);
+    onClose();
+  };
+
+  const imageError = formik.touched.image || formik.submitCount > 0 ? formik.errors.image : undefined;
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="book-form-title">
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <DialogTitle id="book-form-title">{editing ? `Edit ${book?.name}` : 'Add Books'}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            {TEXT_FIELDS.map((field) => {
+              const error = formik.touched[field.name] ? formik.errors[field.name] : undefined;
+              return (
+                <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
+                  <TextField
+                    id={`book-${field.name}`}
+                    name={field.name}
+                    label={field.label}
+                    required
+                    fullWidth
+                    multiline={field.multiline}
+                    minRows={field.multiline ? 3 : undefined}
+                    value={formik.values[field.name]}
+                    onChange={formik.handleChange}
+                    onBlur={formik.handleBlur}
+                    error={Boolean(error)}
+                    helperText={error}
+                    disabled={formik.isSubmitting}
+                    slotProps={{ htmlInput: { inputMode: field.inputMode } }}
+                  />
+                </Grid>
+              );
+            })}
+            <Grid size={12}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+                {book?.image && !formik.values.image && <Avatar variant="rounded" src={book.image} alt="" sx={{ width: 56, height: 72 }} />}
+                <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} disabled={formik.isSubmitting}>
+                  {editing ? 'Change Image' : 'Choose Image'}
+                  <input hidden type="file" name="image" accept={IMAGE_ACCEPT} onChange={chooseFile} aria-label="Book image" />
+                </Button>
+                {formik.values.image && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+                    {formik.values.image.name}
+                  </Typography>
+                )}
+              </Box>
+              {imageError && (
+                <Typography variant="caption" color="error" role="alert">
+                  {imageError}
+                </Typography>
+              )}
+              {progress !== null && (
+                <Box sx={{ mt: 1 }}>
+                  <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+                  <Typography variant="caption">Uploading the image… {progress}%</Typography>
+                </Box>
+              )}
+            </Grid>
+            {problem && (
+              <Grid size={12}>
+                <Alert severity="error">{problem}</Alert>
+              </Grid>
+            )}
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={formik.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            {editing ? 'Save Book' : 'Add Book'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import {
+  Avatar,
+  Box,
+  Button,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { useSnackbar } from 'notistack';
+import { ROWS_BEFORE_TOGGLE } from '../../../domain/limits';
+import type { Book } from '../../../domain/types';
+import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { PagedTableToolbar } from '../../components/PagedTableToolbar';
+import { useShowMore } from '../../components/useShowMore';
+import { formatTaka } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { ADMIN_PAGE_SIZE, useAdminBooksQuery, useDeleteBookMutation } from './adminApi';
+import { BookFormDialog } from './BookFormDialog';
+import { PageHeading } from './PageHeading';
+import { usePagedSearch } from './usePagedSearch';
+
+/** Total Books, the books table with the 7-row toggle, 'Add Books', Edit, and Delete Book with its confirmation. */
+export function ManageBooks() {
+  const { page, setPage, search, setSearch } = usePagedSearch();
+  const { data, isLoading, isError, refetch, isFetching } = useAdminBooksQuery({ page, search });
+  const [deleteBook, { isLoading: deleting }] = useDeleteBookMutation();
+  const [form, setForm] = useState<{ open: boolean; book: Book | null }>({ open: false, book: null });
+  const [doomed, setDoomed] = useState<Book | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+  const { visible, toggle } = useShowMore(data?.result ?? [], ROWS_BEFORE_TOGGLE.books, 'Books');
+
+  const remove = async () => {
+    if (!doomed) return;
+    try {
+      const result = await deleteBook(doomed._id).unwrap();
+      if (result.deletedCount > 0 && result.status !== 'fail') enqueueSnackbar(messages.bookDeleted(doomed._id), { variant: 'success' });
+      else enqueueSnackbar(messages.somethingWrong, { variant: 'error' });
+    } catch {
+      enqueueSnackbar(messages.somethingWrong, { variant: 'error' });
+    } finally {
+      setDoomed(null);
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeading
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ open: true, book: null })}>
+            Add Books
+          </Button>
+        }
+      >
+        Total Books: {data?.total ?? '…'}
+      </PageHeading>
+      <PagedTableToolbar
+        searchLabel="Search books by name"
+        search={search}
+        onSearch={setSearch}
+        page={page}
+        total={data?.total ?? 0}
+        limit={data?.limit ?? ADMIN_PAGE_SIZE}
+        onPage={setPage}
+      />
+      {isLoading ? (
+        <Loading minHeight={200} />
+      ) : isError || !data ? (
+        <ErrorState onRetry={refetch} />
+      ) : (
+        <>
+          <TableContainer component={Paper} sx={{ opacity: isFetching ? 0.6 : 1 }}>
+            <Table size="small" aria-label="Books" sx={{ minWidth: 600 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Index</TableCell>
+                  <TableCell>Image</TableCell>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Category</TableCell>
+                  <TableCell>Price</TableCell>
+                  <TableCell>Action</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {visible.map((book, index) => (
+                  <TableRow key={book._id} data-testid="book-row">
+                    <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
+                    <TableCell>
+                      <Avatar variant="rounded" src={book.image} alt="" sx={{ width: 40, height: 52 }} />
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 140 }}>{book.name}</TableCell>
+                    <TableCell>{book.category}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTaka(book.price)}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={0.5}>
+                        <Tooltip title="Edit">
+                          <IconButton aria-label={`Edit ${book.name}`} size="small" onClick={() => setForm({ open: true, book })}>
+                            <EditIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title="Delete Book">
+                          <IconButton aria-label={`Delete ${book.name}`} size="small" color="error" onClick={() => setDoomed(book)}>
+                            <DeleteIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {data.result.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={6}>{search ? messages.noBooksFound : messages.noBooksYet}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {toggle}
+        </>
+      )}
+      <BookFormDialog open={form.open} book={form.book} onClose={() => setForm({ open: false, book: null })} />
+      <ConfirmDialog open={Boolean(doomed)} title="Delete Book" confirmLabel="Delete" busy={deleting} onConfirm={remove} onClose={() => setDoomed(null)}>
+        {doomed && (
+          <>
+            <DetailLine label="Name">{doomed.name}</DetailLine>
+            <DetailLine label="Category">{doomed.category}</DetailLine>
+            <DetailLine label="Price">{formatTaka(doomed.price)}</DetailLine>
+            <DetailLine label="SKU">{doomed.sku}</DetailLine>
+            <DetailLine label="Stock">{doomed.stock}</DetailLine>
+          </>
+        )}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, CardHeader, Grid, IconButton, Pagination, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useSnackbar } from 'notistack';
+import { ROWS_BEFORE_TOGGLE } from '../../../domain/limits';
+import type { Contact } from '../../../domain/types';
+import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { useShowMore } from '../../components/useShowMore';
+import { formatDate } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { useAdminContactsQuery, useDeleteContactMutation } from './adminApi';
+import { PageHeading } from './PageHeading';
+
+/** 'Total Contacts Data: {count}', two-column cards, 4 then the toggle, and 'Delete Contact Data'. */
+export function ManageContacts() {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, refetch, isFetching } = useAdminContactsQuery({ page });
+  const [deleteContact, { isLoading: deleting }] = useDeleteContactMutation();
+  const [doomed, setDoomed] = useState<Contact | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+  const { visible, toggle } = useShowMore(data?.result ?? [], ROWS_BEFORE_TOGGLE.contacts, 'Contacts');
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+
+  const remove = async () => {
+    if (!doomed) return;
+    try {
+      const result = await deleteContact(doomed._id).unwrap();
+      if (result.deletedCount > 0) enqueueSnackbar(messages.contactDeleted, { variant: 'success' });
+      else enqueueSnackbar(messages.somethingWrong, { variant: 'error' });
+    } catch {
+      enqueueSnackbar(messages.somethingWrong, { variant: 'error' });
+    } finally {
+      setDoomed(null);
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeading>Total Contacts Data: {data?.total ?? '…'}</PageHeading>
+      {pages > 1 && (
+        <Pagination count={pages} page={Math.min(page, pages)} onChange={(_event, value) => setPage(value)} size="small" aria-label="Pages" sx={{ my: 2 }} />
+      )}
+      {isLoading ? (
+        <Loading minHeight={200} />
+      ) : isError || !data ? (
+        <ErrorState onRetry={refetch} />
+      ) : (
+        <>
+          <Grid container spacing={2} sx={{ mt: 1, opacity: isFetching ? 0.6 : 1 }}>
+            {visible.map((contact) => (
+              <Grid key={contact._id} size={{ xs: 12, md: 6 }}>
+                <Card data-testid="contact-card" sx={{ height: '100%' }}>
+                  <CardHeader
+                    title={contact.name}
+                    subheader={formatDate(contact.createdAt)}
+                    action={
+                      <Tooltip title="Delete">
+                        <IconButton aria-label={`Delete the message from ${contact.name}`} color="error" onClick={() => setDoomed(contact)}>
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    }
+                  />
+                  <CardContent sx={{ pt: 0, overflowWrap: 'anywhere' }}>
+                    <DetailLine label="Email">{contact.email}</DetailLine>
+                    <DetailLine label="Phone">{contact.phone}</DetailLine>
+                    <DetailLine label="Address">{contact.address}</DetailLine>
+                    <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+                      {contact.message}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+          {data.result.length === 0 && <Typography sx={{ mt: 2 }}>No contact messages yet.</Typography>}
+          {toggle}
+        </>
+      )}
+      <ConfirmDialog open={Boolean(doomed)} title="Delete Contact Data" confirmLabel="Delete" busy={deleting} onConfirm={remove} onClose={() => setDoomed(null)}>
+        {doomed && (
+          <>
+            <DetailLine label="Name">{doomed.name}</DetailLine>
+            <DetailLine label="Service">{(doomed as Contact & { service?: string }).service || '—'}</DetailLine>
+            <DetailLine label="Phone">{doomed.phone}</DetailLine>
+            <DetailLine label="Email">{doomed.email}</DetailLine>
+            <DetailLine label="Address">{doomed.address}</DetailLine>
+            <DetailLine label="Message">{doomed.message}</DetailLine>
+          </>
+        )}
+      </ConfirmDialog>
+    </Box>
+  );
+}
+

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useSnackbar } from 'notistack';
+import { ROWS_BEFORE_TOGGLE } from '../../../domain/limits';
+import type { User } from '../../../domain/types';
+import { useAppSelector } from '../../app/hooks';
+import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
+import { ErrorState } from '../../components/ErrorState';
+import { Loading } from '../../components/Loading';
+import { PagedTableToolbar } from '../../components/PagedTableToolbar';
+import { useShowMore } from '../../components/useShowMore';
+import { messages } from '../../lib/messages';
+import { ADMIN_PAGE_SIZE, useAdminUsersQuery, useDeleteUserMutation, useMakeAdminMutation, useRemoveAdminMutation } from './adminApi';
+import { PageHeading } from './PageHeading';
+import { usePagedSearch } from './usePagedSearch';
+
+type Pending = { action: 'make' | 'remove' | 'delete'; user: User } | null;
+
+const TITLES = { make: 'Make Admin', remove: 'Remove Admin', delete: 'Delete User' } as const;
+
+function roleLabel(user: User) {
+  if (user.role === 'superadmin') return 'SuperAdmin';
+  return user.role === 'admin' ? 'Admin' : 'User';
+}
+
+/** 'Total Users', the users table (7 rows, then the toggle), and make admin / remove admin / delete. */
+export function ManageUsers() {
+  const { page, setPage, search, setSearch } = usePagedSearch();
+  const { data, isLoading, isError, refetch, isFetching } = useAdminUsersQuery({ page, search });
+  const viewerEmail = useAppSelector((state) => state.auth.user?.email ?? null);
+  const [makeAdmin] = useMakeAdminMutation();
+  const [removeAdmin] = useRemoveAdminMutation();
+  const [deleteUser] = useDeleteUserMutation();
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+  const { visible, toggle } = useShowMore(data?.result ?? [], ROWS_BEFORE_TOGGLE.users, 'Users');
+
+  const run = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      // SPEC.md §8: a failed role change or delete shows nothing; the server's answer is the truth either way.
+      if (pending.action === 'make') {
+        const result = await makeAdmin(pending.user).unwrap();
+        if (result.modifiedCount > 0) enqueueSnackbar(messages.madeAdmin, { variant: 'success' });
+      } else if (pending.action === 'remove') {
+        const result = await removeAdmin(pending.user).unwrap();
+        if (result.modifiedCount > 0) enqueueSnackbar(messages.removedAdmin, { variant: 'success' });
+      } else {
+        const result = await deleteUser(pending.user._id).unwrap();
+        if (result.deletedCount > 0) enqueueSnackbar(messages.removedUser, { variant: 'success' });
+      }
+    } catch {
+      // nothing shown (SPEC.md §8)
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeading>Total Users: {data?.total ?? '…'}</PageHeading>
+      <PagedTableToolbar
+        searchLabel="Search users by e-mail"
+        search={search}
+        onSearch={setSearch}
+        page={page}
+        total={data?.total ?? 0}
+        limit={data?.limit ?? ADMIN_PAGE_SIZE}
+        onPage={setPage}
+      />
+      {isLoading ? (
+        <Loading minHeight={200} />
+      ) : isError || !data ? (
+        <ErrorState onRetry={refetch} />
+      ) : (
+        <>
+          <TableContainer component={Paper} sx={{ opacity: isFetching ? 0.6 : 1 }}>
+            <Table size="small" aria-label="Users" sx={{ minWidth: 600 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Index</TableCell>
+                  <TableCell>Users</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {visible.map((user, index) => {
+                  const superadmin = user.role === 'superadmin';
+                  const self = user.email === viewerEmail;
+                  return (
+                    <TableRow key={user._id} data-testid="user-row" aria-disabled={superadmin || undefined} sx={superadmin ? { opacity: 0.6 } : undefined}>
+                      <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 260 }}>{user.email}</TableCell>
+                      <TableCell>
+                        <Chip size="small" label={roleLabel(user)} color={user.role === 'user' ? 'default' : 'primary'} />
+                      </TableCell>
+                      <TableCell>
+                        {superadmin ? (
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            <Button size="small" disabled>
+                              Remove Admin
+                            </Button>
+                            <Typography variant="body2" color="text.secondary">
+                              {messages.superadminCantBeDeleted}
+                            </Typography>
+                          </Stack>
+                        ) : (
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            {user.role === 'admin' ? (
+                              <Button size="small" variant="outlined" color="warning" disabled={self} onClick={() => setPending({ action: 'remove', user })}>
+                                Remove Admin
+                              </Button>
+                            ) : (
+                              <Button size="small" variant="outlined" onClick={() => setPending({ action: 'make', user })}>
+                                Make Admin
+                              </Button>
+                            )}
+                            <Tooltip title={self ? 'You cannot delete yourself' : 'Delete'}>
+                              <span>
+                                <IconButton aria-label={`Delete ${user.email}`} color="error" size="small" disabled={self} onClick={() => setPending({ action: 'delete', user })}>
+                                  <DeleteIcon fontSize="small" />
+                                </IconButton>
+                              </span>
+                            </Tooltip>
+                          </Stack>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+                {data.result.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={4}>{search ? 'No users match this e-mail.' : 'No users yet.'}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {toggle}
+        </>
+      )}
+      <ConfirmDialog
+        open={Boolean(pending)}
+        title={pending ? TITLES[pending.action] : ''}
+        confirmLabel={pending ? (pending.action === 'delete' ? 'Delete' : TITLES[pending.action]) : undefined}
+        confirmColor={pending?.action === 'make' ? 'primary' : 'error'}
+        busy={busy}
+        onConfirm={run}
+        onClose={() => setPending(null)}
+      >
+        {pending && (
+          <>
+            <DetailLine label="User">{pending.user.email}</DetailLine>
+            <DetailLine label="Name">{pending.user.displayName || '—'}</DetailLine>
+            <DetailLine label="Role">{roleLabel(pending.user)}</DetailLine>
+          </>
+        )}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Book, Contact, Order, User } from '../../../domain/types';
+import { api } from '../../app/api';
+
+/** Rows per server page in the panel's lists; the 7-row (contacts: 4) toggle works within a page. */
+export const ADMIN_PAGE_SIZE = 20;
+
+export interface AdminSummary {
+  totalUsers: number;
+  totalBooks: number;
+  totalOrders: number;
+  totalContacts: number;
+  revenuePaisa: number;
+  awaitingConfirmation: number;
+  paidPerDay: { date: string; orders: number; revenuePaisa: number }[];
+}
+
+/** An order as admins see it: SPEC.md §3's fields plus whether it is held for a risk review. */
+export type AdminOrder = Order & { heldForReview?: boolean };
+
+export interface PageArgs {
+  page: number;
+  limit?: number;
+  search?: string;
+}
+
+export interface Paged<T> {
+  result: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface BookInput {
+  name: string;
+  category: string;
+  /** Taka, positive, at most two decimals. */
+  price: number;
+  stock: number;
+  description: string;
+  image: string;
+}
+
+type Tag = 'Books' | 'Orders' | 'Users' | 'Contacts';
+
+const pageParams = ({ page, limit = ADMIN_PAGE_SIZE, search }: PageArgs) => ({ page, limit, search: search || undefined });
+
+/** LIST plus one tag per row, so a change to any row or to the list refetches the pages that show it. */
+const listTags = <T extends { _id: string }>(type: Tag, rows: T[] | undefined) => [
+  { type, id: 'LIST' },
+  ...(rows ?? []).map((row) => ({ type, id: row._id })),
+];
+
+const paged =
+  <T,>(totalKey: string) =>
+  (response: { data: { result: T[]; page: number; limit: number } & Record<string, unknown> }): Paged<T> => ({
+    result: response.data.result,
+    total: Number(response.data[totalKey] ?? 0),
+    page: response.data.page,
+    limit: response.data.limit,
+  });
+
+/**
+ * The control panel's endpoints. Every mutation invalidates the row's id and the LIST tag of its type; the summary
+ * provides all four LIST tags, so the dashboard follows every change, and the storefront's book queries (which
+ * provide Books LIST) refresh after a book changes.
+ */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminSummary: build.query<AdminSummary, void>({
+      query: () => 'admin/summary',
+      transformResponse: (response: { data: AdminSummary }) => response.data,
+      providesTags: [
+        { type: 'Users', id: 'LIST' },
+        { type: 'Books', id: 'LIST' },
+        { type: 'Orders', id: 'LIST' },
+        { type: 'Contacts', id: 'LIST' },
+      ],
+    }),
+    /** The signed-in admin's own record, for the role badge. */
+    adminViewer: build.query<User, string>({
+      query: (email) => `users/${encodeURIComponent(email)}`,
+      providesTags: (result) => (result ? [{ type: 'Users', id: result._id }] : []),
+    }),
+
+    adminUsers: build.query<Paged<User>, PageArgs>({
+      query: (args) => ({ url: 'users', params: pageParams(args) }),
+      transformResponse: paged<User>('totalUsers'),
+      providesTags: (result) => listTags('Users', result?.result),
+    }),
+    makeAdmin: build.mutation<{ modifiedCount: number }, User>({
+      query: (user) => ({ url: `users/admin/${encodeURIComponent(user.email)}`, method: 'PUT' }),
+      invalidatesTags: (_result, _error, user) => [{ type: 'Users', id: user._id }, { type: 'Users', id: 'LIST' }],
+    }),
+    removeAdmin: build.mutation<{ modifiedCount: number }, User>({
+      query: (user) => ({ url: `users/admin/remove/${encodeURIComponent(user.email)}`, method: 'PUT' }),
+      invalidatesTags: (_result, _error, user) => [{ type: 'Users', id: user._id }, { type: 'Users', id: 'LIST' }],
+    }),
+    deleteUser: build.mutation<{ deletedCount: number }, string>({
+      query: (id) => ({ url: `users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Users', id }, { type: 'Users', id: 'LIST' }],
+    }),
+
+    adminBooks: build.query<Paged<Book>, PageArgs>({
+      query: (args) => ({ url: 'books', params: pageParams(args) }),
+      transformResponse: paged<Book>('totalBooks'),
+      providesTags: (result) => listTags('Books', result?.result),
+    }),
+    addBook: build.mutation<{ status: string; data: Book }, BookInput>({
+      query: (body) => ({ url: 'books', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Books', id: 'LIST' }, { type: 'Books', id: 'CATEGORIES' }],
+    }),
+    updateBook: build.mutation<{ status: string; data: Book }, { id: string; changes: Partial<BookInput> }>({
+      query: ({ id, changes }) => ({ url: `books/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Books', id },
+        { type: 'Books', id: 'LIST' },
+        { type: 'Books', id: 'CATEGORIES' },
+      ],
+    }),
+    deleteBook: build.mutation<{ deletedCount: number; status?: string }, string>({
+      query: (id) => ({ url: `books/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Books', id },
+        { type: 'Books', id: 'LIST' },
+        { type: 'Books', id: 'CATEGORIES' },
+      ],
+    }),
+
+    adminOrders: build.query<Paged<AdminOrder>, PageArgs>({
+      query: (args) => ({ url: 'orders', params: pageParams(args) }),
+      transformResponse: paged<AdminOrder>('totalOrders'),
+      providesTags: (result) => listTags('Orders', result?.result),
+    }),
+    confirmOrder: build.mutation<{ status: string; modifiedCount?: number; error?: string }, string>({
+      query: (id) => ({ url: `orders/${encodeURIComponent(id)}`, method: 'PUT' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Orders', id }, { type: 'Orders', id: 'LIST' }],
+    }),
+    deleteOrder: build.mutation<{ status: string; deletedCount?: number; error?: string }, string>({
+      query: (id) => ({ url: `orders/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Orders', id }, { type: 'Orders', id: 'LIST' }],
+    }),
+
+    adminContacts: build.query<Paged<Contact>, PageArgs>({
+      query: (args) => ({ url: 'contacts', params: pageParams(args) }),
+      transformResponse: paged<Contact>('totalContacts'),
+      providesTags: (result) => listTags('Contacts', result?.result),
+    }),
+    deleteContact: build.mutation<{ deletedCount: number; status?: string }, string>({
+      query: (id) => ({ url: `contacts/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Contacts', id }, { type: 'Contacts', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useAdminSummaryQuery,
+  useAdminViewerQuery,
+  useAdminUsersQuery,
+  useMakeAdminMutation,
+  useRemoveAdminMutation,
+  useDeleteUserMutation,
+  useAdminBooksQuery,
+  useAddBookMutation,
+  useUpdateBookMutation,
+  useDeleteBookMutation,
+  useAdminOrdersQuery,
+  useConfirmOrderMutation,
+  useDeleteOrderMutation,
+  useAdminContactsQuery,
+  useDeleteContactMutation,
+} = adminApi;
+
+/** The server's explanation of a failed mutation ({ error } or { message }), or null. */
+export function serverErrorText(error: unknown): string | null {
+  const data = (error as { data?: { error?: unknown; message?: unknown } } | undefined)?.data;
+  if (data && typeof data.error === 'string' && data.error && !/^(Conflict|Bad Request|Not Found|Forbidden)$/.test(data.error)) return data.error;
+  if (data && typeof data.message === 'string' && data.message) return data.message;
+  if (data && typeof data.error === 'string') return data.error;
+  return null;
+}
