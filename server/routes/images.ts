@@ -78,7 +78,8 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
         throw uploadError(error);
       }
       if (!image) throw badRequest(`No image: send a file in the field "${FIELD}"`);
-      const url = await storeImage(app.config.uploadsDir, image);
+      const viewer = (await app.viewerOf(request))!;
+      const url = await storeImage(app.db, { ownerId: viewer.id, bytes: image, perHour: app.config.uploadsPerHour });
       return { success: true, data: { url } };
     },
   );
