@@ -10,7 +10,11 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { IdentityProvider } from './auth/identity';
+import { firebaseAccounts, type FirebaseAccounts } from './auth/firebase-accounts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { resolveViewer, type Viewer } from './auth/guards';
+import { plainSchemaErrors, validatorCompiler } from './validation';
+import { FIELD_MAX } from '../domain/validation';
 import { HttpError } from './http-errors';
 import { apiRoutes } from './routes';
 import { loggerOptions, redactEmails } from './logging';
@@ -20,6 +24,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   identity: IdentityProvider;
+  /** Firebase account management (deleting a user's account); by default made from config.firebase. */
+  accounts?: FirebaseAccounts;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -28,6 +34,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     identity: IdentityProvider;
+    accounts: FirebaseAccounts;
     /** Shared Redis (REDIS_URL) for rate-limit counters; null when counters stay in memory. */
     redis: Redis | null;
     /** The signed-in user of this request (memoised), or null. */
@@ -35,6 +42,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     viewerPromise?: Promise<Viewer | null>;
+    /**
+     * The signed-in user, set by the `requireUser` / `requireAdmin` guards (server/auth/guards.ts). Read it only in a
+     * route that has one of them as its preHandler; elsewhere use `app.viewerOf(request)`, which may answer null.
+     */
+    viewer: Viewer;
   }
 }
 
@@ -58,7 +70,7 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-export async function buildApp({ config, database, identity, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, identity, accounts, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: 64 * 1024,
@@ -66,12 +78,23 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
     logController: new LogController({ disableRequestLogging: true }),
     // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For); by default none.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
-  });
+    // An e-mail address (up to 254 characters, percent-encoded in the path) fits in a path parameter.
+    routerOptions: { maxParamLength: FIELD_MAX.email * 3 },
+    // One wording for every route's 400 (server/validation.ts).
+    schemaErrorFormatter: plainSchemaErrors,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // Bodies are validated without type coercion; query strings and path parameters coerce well-formed integers only.
+  app.setValidatorCompiler(validatorCompiler);
 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('identity', identity);
+  const ownAccounts = accounts ? null : firebaseAccounts(config.firebase);
+  app.decorate('accounts', accounts ?? ownAccounts!);
+  app.addHook('onClose', async () => {
+    await ownAccounts?.close();
+  });
+  app.decorateRequest('viewer', null as unknown as Viewer);
   app.decorate('viewerOf', (request: FastifyRequest) => {
     request.viewerPromise ??= resolveViewer(request, database.db, config.jwtSecret, config.accessTokenTtlSeconds);
     return request.viewerPromise;
