@@ -36,12 +36,6 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** `?page=&limit=`: finite whole numbers only (`Infinity`, `1e400`, `0x10` are 400). */
-export const PageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'Page size; clamped to the list maximum' })),
-});
-export type PageQuery = Static<typeof PageQuery>;
 
 /**
  * `limit` of one of `LIST_LIMITS`' lists: a whole number from 1; larger than the maximum is clamped (by the service)
@@ -57,6 +51,10 @@ export function Limit(list: ListName) {
 /** `?page=&limit=` of a paged list. */
 export const pageQueryOf = (list: ListName) =>
   Type.Object({ page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }), limit: Type.Optional(Limit(list)) });
+
+/** `?page=&limit=` of the catalogue: finite whole numbers only (`Infinity`, `1e400`, `0x10` are 400). */
+export const PageQuery = pageQueryOf('books');
+export type PageQuery = Static<typeof PageQuery>;
 
 /** `?limit=` of an unpaged list. */
 export const limitQueryOf = (list: ListName) => Type.Object({ limit: Type.Optional(Limit(list)) });

@@ -11,7 +11,7 @@ import { notFound } from '../http-errors';
 export const makeSku = (time = Date.now()) => `SKU-${time}-${randomBytes(3).toString('hex')}`;
 
 /** Every column a response needs (not the generated search_text). */
-export const bookColumns = {
+const bookColumns = {
   id: books.id,
   name: books.name,
   image: books.image,
@@ -41,7 +41,7 @@ export function toBookJson(row: BookRow): Book {
 }
 
 /** User text inside LIKE: %, _ and \ are literal. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface BookListOptions {
   search?: string;
@@ -79,7 +79,7 @@ export async function listBooks(
   return { result: rows.map(toBookJson), totalBooks: total, page: query.page, limit };
 }
 
-export async function queryBooks(db: Db, options: BookListOptions): Promise<{ rows: BookRow[]; total: number }> {
+async function queryBooks(db: Db, options: BookListOptions): Promise<{ rows: BookRow[]; total: number }> {
   const filters: SQL[] = [];
   const search = options.search?.trim();
   if (search) filters.push(searchFilter(search));
