@@ -191,6 +191,8 @@ export async function buildApp({ config, database, identity, accounts, logger }:
       prefix: '/',
       wildcard: false,
       index: false,
+      // Our own Cache-Control below (the plugin's default would be max-age=0 for everything).
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed build assets never change; index.html must always be revalidated.
         res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -9,7 +9,8 @@ import type { Config } from './config';
  * (also request URLs such as /api/v1/users/<e-mail>) become "[email]".
  */
 
-const EMAIL = /[^\s@/?#&=,;:"'()<>[\]]+@[^\s@/?#&=,;:"'()<>[\]]+/g;
+/** An e-mail address, also URL-encoded (%40). */
+const EMAIL = /[^\s@/?#&=,;:"'()<>[\]%]+(?:@|%40)[^\s@/?#&=,;:"'()<>[\]]+/gi;
 
 export function redactEmails(text: string): string {
   return text.replace(EMAIL, '[email]');
