@@ -240,11 +240,16 @@ function startImageCleanup(app: { log: FastifyInstance['log']; addHook: FastifyI
       app.log.warn({ err: error }, 'image cleanup failed');
     }
   };
+  let first: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
+    // A first pass soon after start (processes that restart often still clean up), then hourly.
+    first = setTimeout(() => void run(), 60_000 + Math.floor(Math.random() * 60_000));
+    first.unref();
     timer = setInterval(() => void run(), IMAGE_CLEANUP_EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
+    if (first) clearTimeout(first);
     if (timer) clearInterval(timer);
   });
 }
