@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { IdentityProvider } from './auth/identity';
 import { firebaseAccounts, type FirebaseAccounts } from './auth/firebase-accounts';
+import type { ProfileWriter } from './auth/profile-writer';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { resolveViewer, type Viewer } from './auth/guards';
 import { plainSchemaErrors, validatorCompiler } from './validation';
@@ -94,7 +95,8 @@ export async function buildApp({ config, database, identity, accounts, logger }:
   app.addHook('onClose', async () => {
     await ownAccounts?.close();
   });
-  app.decorateRequest('viewer', null as unknown as Viewer);
+  app.decorateRequest<Viewer | null>('viewer', null);
+  app.decorateRequest<ProfileWriter | null>('profileWriter', null);
   app.decorate('viewerOf', (request: FastifyRequest) => {
     request.viewerPromise ??= resolveViewer(request, database.db, config.jwtSecret, config.accessTokenTtlSeconds);
     return request.viewerPromise;

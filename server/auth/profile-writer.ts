@@ -7,6 +7,19 @@ import { InvalidIdTokenError, type VerifiedIdentity } from './identity';
 /** Who writes a user record: a Firebase identity (sign-in sync, sign-up) or the signed-in owner's session. */
 export type ProfileWriter = { kind: 'firebase'; identity: VerifiedIdentity } | { kind: 'session' };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `requireProfileWriter` guard (PUT /users/:email) only. */
+    profileWriter: ProfileWriter;
+  }
+}
+
+/** preHandler of PUT /users/:email: 401/403 unless the bearer may write the record of `:email`. Sets `request.profileWriter`. */
+export async function requireProfileWriter(request: FastifyRequest) {
+  const { email } = request.params as { email: string };
+  request.profileWriter = await profileWriter(request, email.toLowerCase());
+}
+
 /**
  * Who is writing this e-mail's record, from the bearer token's kind: the holder of a Firebase ID token for it
  * (sign-in sync, sign-up) or the signed-in owner with one of our access tokens (profile update). Anyone else is

@@ -3,7 +3,7 @@ import { LIST_LIMITS } from '../../domain/limits';
 import { Deleted, EmailParams, ErrorBody, Modified, pageQueryOf, UuidParams } from '../../domain/schemas/common';
 import { IsAdminResponse, ProfileBody, User, UserListResponse, UserSyncResponse } from '../../domain/schemas/users';
 import { requireAdmin, requireUser } from '../auth/guards';
-import { profileWriter } from '../auth/profile-writer';
+import { requireProfileWriter } from '../auth/profile-writer';
 import { changeRole, deleteUserAccount, isAdminForViewer, listUserPage, saveOwnProfile, userForViewer } from '../services/users';
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,13 +24,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserSyncResponse, '4xx': ErrorBody },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      preHandler: requireProfileWriter,
     },
-    async (request) => {
-      const email = request.params.email.toLowerCase();
-      const writer = await profileWriter(request, email);
-      const saved = await saveOwnProfile(app.db, app.config, writer, email, request.body ?? {});
-      return { acknowledged: true, modifiedCount: 1, data: saved };
-    },
+    async (request) => ({
+      acknowledged: true,
+      modifiedCount: 1,
+      data: await saveOwnProfile(app.db, app.config, request.profileWriter, request.params.email.toLowerCase(), request.body ?? {}),
+    }),
   );
 
   app.get(

@@ -47,7 +47,7 @@ const hostileString = fc.oneof(
   fc.constantFrom(
     'Infinity', '-Infinity', '1e400', '-1e400', '0x10', 'NaN', '1.5', '-1', '0', '', ' ', '9'.repeat(40), '\u0000', 'a\u0000b',
     '%00', '\u001b[2J', '\r\n', "'; drop table users; --", '../../etc/passwd', 'null', 'true', '[]', '{}', 'x'.repeat(300),
-    '\ud800', 'a@b.co', `${'a'.repeat(250)}@b.co`, randomUUID(), 'not-a-uuid',
+    '\ud800', 'raw:%ff', 'raw:%00', 'raw:%E0%A4%A', 'raw:a%2Fb@c.co', 'raw:%C0%80', 'a@b.co', `${'a'.repeat(250)}@b.co`, randomUUID(), 'not-a-uuid',
   ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -70,12 +70,15 @@ interface Target {
   body?: string[];
 }
 
-const email = (param: string) => encodeURIComponent(param);
+/** A path segment: percent-encoded (lone surrogates as U+FFFD), or sent as written when it starts with 'raw:'. */
+const segment = (param: string) =>
+  param.startsWith('raw:') ? param.slice(4) : encodeURIComponent(param.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+const email = segment;
 const TARGETS: Target[] = [
   { method: 'GET', path: () => '/api/v1/books', query: ['search', 'category', 'page', 'limit', 'sort'] },
   { method: 'GET', path: () => '/api/v1/books/categories' },
-  { method: 'GET', path: (id) => `/api/v1/books/${encodeURIComponent(id)}` },
-  { method: 'GET', path: (id) => `/api/v1/books/${encodeURIComponent(id)}/related`, query: ['limit'] },
+  { method: 'GET', path: (id) => `/api/v1/books/${segment(id)}` },
+  { method: 'GET', path: (id) => `/api/v1/books/${segment(id)}/related`, query: ['limit'] },
   { method: 'GET', path: () => `/api/v1/books/${bookId}/related`, query: ['limit'] },
   { method: 'GET', path: () => '/api/v1/reviews', query: ['limit'] },
   { method: 'GET', path: () => '/api/v1/orders/mine', query: ['limit'] },
@@ -87,7 +90,7 @@ const TARGETS: Target[] = [
   { method: 'PUT', path: () => `/api/v1/users/${email(customerEmail)}`, body: ['email', 'displayName', 'name', 'phoneNumber', 'contactNumber', 'imageURL', 'photoURL', 'role'] },
   { method: 'PUT', path: (p) => `/api/v1/users/admin/${email(p)}` },
   { method: 'PUT', path: (p) => `/api/v1/users/admin/remove/${email(p)}` },
-  { method: 'DELETE', path: (id) => `/api/v1/users/${encodeURIComponent(id)}` },
+  { method: 'DELETE', path: (id) => `/api/v1/users/${segment(id)}` },
   { method: 'POST', path: () => '/api/v1/contacts', body: ['name', 'phone', 'email', 'address', 'message'] },
   { method: 'GET', path: () => '/api/v1/health' },
   { method: 'GET', path: () => '/api/v1/config' },
