@@ -23,7 +23,7 @@ describe('the list limits table', () => {
   });
 
   it('puts the maximum into the schema only of a list that refuses larger requests', () => {
-    expect(Limit('myOrders').maximum).toBe(LIST_LIMITS.myOrders.maxLimit);
-    expect(Limit('books').maximum).toBeGreaterThan(LIST_LIMITS.books.maxLimit);
+    expect((Limit('myOrders') as { maximum?: number }).maximum).toBe(LIST_LIMITS.myOrders.maxLimit);
+    expect((Limit('books') as { maximum?: number }).maximum).toBeGreaterThan(LIST_LIMITS.books.maxLimit);
   });
 });
