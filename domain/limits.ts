@@ -16,15 +16,38 @@ export const HOME_TOP_BOOKS = 3;
 
 export const RATING = { min: 1, max: 5, step: 0.5 } as const;
 
-/** Paging bounds for every list endpoint: nothing returns an unbounded list. */
-export const PAGE = { defaultLimit: 12, maxLimit: 100 } as const;
+/**
+ * Every list the API returns, with its page size when none is asked for and its maximum: nothing returns an
+ * unbounded list. Each maximum is enforced in one place: `clamp` lists take a larger request and answer the maximum
+ * (the service clamps it with `limitFor`); `refuse` lists answer a larger request with a 400 (the schema's maximum).
+ */
+export const LIST_LIMITS = {
+  books: { defaultLimit: 12, maxLimit: 100, over: 'clamp' },
+  relatedBooks: { defaultLimit: 8, maxLimit: 24, over: 'clamp' },
+  publicReviews: { defaultLimit: 20, maxLimit: 50, over: 'clamp' },
+  users: { defaultLimit: 50, maxLimit: 100, over: 'clamp' },
+  myOrders: { defaultLimit: 100, maxLimit: 100, over: 'refuse' },
+  /** Not paged: the category dropdown shows at most this many. */
+  categories: { defaultLimit: 200, maxLimit: 200, over: 'clamp' },
+} as const satisfies Record<string, { defaultLimit: number; maxLimit: number; over: 'clamp' | 'refuse' }>;
+
+export type ListName = keyof typeof LIST_LIMITS;
+
+/** The highest page number any paged list accepts (a bound that keeps OFFSET finite). */
+export const MAX_PAGE = 100_000;
+
+/** The catalogue's paging bounds (the SPA's page size). */
+export const PAGE = { defaultLimit: LIST_LIMITS.books.defaultLimit, maxLimit: LIST_LIMITS.books.maxLimit } as const;
+export const RELATED_BOOKS_LIMIT = LIST_LIMITS.relatedBooks.defaultLimit;
+export const PUBLIC_REVIEWS_LIMIT = LIST_LIMITS.publicReviews.defaultLimit;
 
 /** A requested page size within 1..max; `fallback` when none was asked for. Larger requests are clamped, not refused. */
 export const clampLimit = (limit: number | undefined, fallback: number = PAGE.defaultLimit, max: number = PAGE.maxLimit) =>
   Math.min(Math.max(1, limit ?? fallback), max);
 
-export const RELATED_BOOKS_LIMIT = 8;
-export const PUBLIC_REVIEWS_LIMIT = 20;
+/** The page size of one of LIST_LIMITS' lists for a requested limit (its default when none was asked for). */
+export const limitFor = (list: ListName, limit: number | undefined) =>
+  clampLimit(limit, LIST_LIMITS[list].defaultLimit, LIST_LIMITS[list].maxLimit);
 
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 

@@ -11,12 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import type { IdentityProvider } from '../server/auth/identity';
 import { InvalidIdTokenError } from '../server/auth/identity';
 import { loadConfig } from '../server/config';
-import { openPglite, openPostgres, type Database } from '../server/db/client';
+import { openScratchDatabase } from '../server/db/scratch';
 import { RARE_WORDS, seedLargeCatalogue } from '../server/db/large-catalogue';
 
 function numberArg(name: string, fallback: number): number {
@@ -43,48 +42,6 @@ const noIdentity: IdentityProvider = {
   close: async () => {},
 };
 
-interface Scratch {
-  database: Database;
-  label: string;
-  drop(): Promise<void>;
-}
-
-async function openScratch(serverUrl: string | null): Promise<Scratch> {
-  if (!serverUrl) {
-    const database = await openPglite(null);
-    return { database, label: 'PGlite (in memory)', drop: () => database.close() };
-  }
-  const name = `boipoka_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  let database: Database;
-  const dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
-  try {
-    database = await openPostgres(url.toString(), 10);
-  } catch (error) {
-    await dropDatabase();
-    throw error;
-  }
-  const [, version] = /PostgreSQL (\S+)/.exec(String(((await database.db.execute(sql`select version() as v`)) as unknown as { rows: { v: string }[] }).rows[0].v)) ?? [];
-  return {
-    database,
-    label: `PostgreSQL ${version ?? ''} (scratch database ${name})`,
-    async drop() {
-      await database.close();
-      await dropDatabase();
-    },
-  };
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
@@ -93,11 +50,11 @@ async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || null;
   const target = numberArg('target', serverUrl ? 50 : 250);
 
-  const scratch = await openScratch(serverUrl);
+  const scratch = await openScratchDatabase(serverUrl, { prefix: 'boipoka_bench' });
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-bench-'));
   let failed = false;
   const stop = async () => {
-    await scratch.drop().catch((error: unknown) => console.error('could not drop the scratch database:', error));
+    await scratch.close().catch((error: unknown) => console.error('could not drop the scratch database:', error));
     rmSync(tmpDir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
@@ -105,11 +62,11 @@ async function main() {
   try {
     console.log(`Benchmark on ${scratch.label}`);
     const seedStarted = performance.now();
-    await seedLargeCatalogue(scratch.database.db, books, { seed: 42, uploadsDir: path.join(tmpDir, 'uploads') });
+    await seedLargeCatalogue(scratch.db, books, { seed: 42, uploadsDir: path.join(tmpDir, 'uploads') });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     // What autovacuum does soon after a bulk load: statistics and the visibility map (index-only scans).
     const vacuumStarted = performance.now();
-    await scratch.database.db.execute(sql`VACUUM ANALYZE books`);
+    await scratch.db.execute(sql`VACUUM ANALYZE books`);
     const vacuumSeconds = (performance.now() - vacuumStarted) / 1000;
     console.log(`Seeded ${books.toLocaleString('en')} books in ${seedSeconds.toFixed(1)} s (VACUUM ANALYZE ${vacuumSeconds.toFixed(1)} s)\n`);
 
@@ -121,7 +78,7 @@ async function main() {
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
       LOG_LEVEL: 'silent',
     });
-    const app = await buildApp({ config, database: scratch.database, identity: noIdentity, logger: false });
+    const app = await buildApp({ config, database: scratch, identity: noIdentity, logger: false });
     await app.ready();
 
     try {

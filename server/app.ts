@@ -6,18 +6,28 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { IdentityProvider } from './auth/identity';
+import { firebaseAccounts, type FirebaseAccounts } from './auth/firebase-accounts';
+import type { ProfileWriter } from './auth/profile-writer';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { resolveViewer, type Viewer } from './auth/guards';
+import { plainSchemaErrors, validatorCompiler } from './validation';
+import { FIELD_MAX } from '../domain/validation';
 import { HttpError } from './http-errors';
 import { apiRoutes } from './routes';
 import { CATALOGUE_ROUTES, catalogueCache } from './plugins/catalogue-cache';
+import { loggerOptions, redactEmails } from './logging';
+import { readImage, readLegacyImageFile, removeOrphanImages } from './services/images';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   identity: IdentityProvider;
+  /** Firebase account management (deleting a user's account); by default made from config.firebase. */
+  accounts?: FirebaseAccounts;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -26,11 +36,19 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     identity: IdentityProvider;
+    accounts: FirebaseAccounts;
+    /** Shared Redis (REDIS_URL) for rate-limit counters; null when counters stay in memory. */
+    redis: Redis | null;
     /** The signed-in user of this request (memoised), or null. */
     viewerOf(request: FastifyRequest): Promise<Viewer | null>;
   }
   interface FastifyRequest {
     viewerPromise?: Promise<Viewer | null>;
+    /**
+     * The signed-in user, set by the `requireUser` / `requireAdmin` guards (server/auth/guards.ts). Read it only in a
+     * route that has one of them as its preHandler; elsewhere use `app.viewerOf(request)`, which may answer null.
+     */
+    viewer: Viewer;
   }
 }
 
@@ -39,7 +57,8 @@ function contentSecurityPolicy(config: Config) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://apis.google.com', 'https://www.gstatic.com'],
+      // Firebase's Google sign-in helpers load scripts from Google; with the emulator nothing is loaded from there.
+      scriptSrc: ["'self'", ...(config.firebase.emulatorHost ? [] : ['https://apis.google.com', 'https://www.gstatic.com'])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
@@ -53,27 +72,40 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-export async function buildApp({ config, database, identity, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, identity, accounts, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
     bodyLimit: 64 * 1024,
     // One concise line per request (onResponse below) instead of pino's two verbose ones.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.production,
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
-  });
+    // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For); by default none.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    // An e-mail address (up to 254 characters, percent-encoded in the path) fits in a path parameter.
+    routerOptions: { maxParamLength: FIELD_MAX.email * 3 },
+    // One wording for every route's 400 (server/validation.ts).
+    schemaErrorFormatter: plainSchemaErrors,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // Bodies are validated without type coercion; query strings and path parameters coerce well-formed integers only.
+  app.setValidatorCompiler(validatorCompiler);
 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('identity', identity);
+  const ownAccounts = accounts ? null : firebaseAccounts(config.firebase);
+  app.decorate('accounts', accounts ?? ownAccounts!);
+  app.addHook('onClose', async () => {
+    await ownAccounts?.close();
+  });
+  app.decorateRequest<Viewer | null>('viewer', null);
+  app.decorateRequest<ProfileWriter | null>('profileWriter', null);
   app.decorate('viewerOf', (request: FastifyRequest) => {
-    request.viewerPromise ??= resolveViewer(request, database.db, config.jwtSecret);
+    request.viewerPromise ??= resolveViewer(request, database.db, config.jwtSecret, config.accessTokenTtlSeconds);
     return request.viewerPromise;
   });
 
   app.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const line = { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const line = { method: request.method, url: redactEmails(request.url.split('?')[0]), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     if (reply.statusCode >= 500) request.log.error(line, 'request');
     else request.log.info(line, 'request');
   });
@@ -91,7 +123,19 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
   });
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
-  await app.register(rateLimit, { global: false });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis'));
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => redis.disconnect());
+  });
+  // With REDIS_URL the counters are shared by every API process; otherwise they live in this process.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Boipoka API', version: '1.0.0', description: 'Online book shop: catalogue, accounts, orders, payments, contacts.' },
@@ -102,18 +146,38 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
 
   if (config.corsOrigins.length > 0) {
     app.addHook('onRequest', async (request, reply) => {
+      // Answers differ by Origin, so caches must key on it, allowed origin or not.
+      if (request.url.startsWith('/api/')) reply.header('Vary', 'Origin');
       const origin = request.headers.origin;
+      const preflight = request.method === 'OPTIONS' && origin !== undefined && request.headers['access-control-request-method'] !== undefined;
       if (origin && config.corsOrigins.includes(origin)) {
         reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
         reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
         reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
         if (request.method === 'OPTIONS') return reply.status(204).send();
+      } else if (preflight) {
+        return reply
+          .status(403)
+          .send({ statusCode: 403, error: 'Forbidden', message: `Cross-origin requests from ${origin} are not allowed` });
       }
     });
   }
 
   await app.register(catalogueCache, { database, routes: CATALOGUE_ROUTES });
   await app.register(apiRoutes, { prefix: '/api/v1' });
+
+  // Uploaded images live in the database so that every API process serves them; files written under
+  // <uploads>/images by older versions are still served from the folder.
+  app.get('/uploads/images/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const image = (await readImage(database.db, name)) ?? (await readLegacyImageFile(config.uploadsDir, name));
+    if (!image) return reply.callNotFound();
+    return reply
+      .header('Content-Type', image.contentType)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(image.bytes);
+  });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -131,6 +195,8 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
       prefix: '/',
       wildcard: false,
       index: false,
+      // Our own Cache-Control below (the plugin's default would be max-age=0 for everything).
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed build assets never change; index.html must always be revalidated.
         res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -139,15 +205,57 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
-    if (hasSpa && wantsPage) {
-      // History fallback: the SPA's router decides, including its own not-found page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.spaDir);
+    if (hasSpa && servesSpaShell(request.method, request.url)) {
+      // History fallback for every client (browsers, curl, crawlers): the SPA's router decides, including its
+      // own not-found page.
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', config.spaDir);
     }
     return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 
+  startImageCleanup(app, database.db);
+
   return app;
+}
+
+/** The nearest `hops` proxies are trusted (what Fastify does for a numeric trustProxy, which its types omit). */
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** Files of the build (and the uploads) are never answered with the shell: a missing one is a plain 404. */
+const FILE_EXTENSION = /\.(?:js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|eot|wasm)$/i;
+
+export function servesSpaShell(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0].split('#')[0];
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) return false;
+  return !FILE_EXTENSION.test(pathname);
+}
+
+const IMAGE_CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+/** Hourly removal of unreferenced uploads (safe with several processes); stopped when the app closes. */
+function startImageCleanup(app: { log: FastifyInstance['log']; addHook: FastifyInstance['addHook'] }, db: Db) {
+  let timer: NodeJS.Timeout | null = null;
+  const run = async () => {
+    try {
+      const removed = await removeOrphanImages(db);
+      if (removed > 0) app.log.info({ removed }, 'removed unreferenced uploads');
+    } catch (error) {
+      app.log.warn({ err: error }, 'image cleanup failed');
+    }
+  };
+  let first: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    // A first pass soon after start (processes that restart often still clean up), then hourly.
+    first = setTimeout(() => void run(), 60_000 + Math.floor(Math.random() * 60_000));
+    first.unref();
+    timer = setInterval(() => void run(), IMAGE_CLEANUP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (first) clearTimeout(first);
+    if (timer) clearInterval(timer);
+  });
 }
 
 function httpReason(status: number): string {

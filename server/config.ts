@@ -28,6 +28,17 @@ export interface Config {
   uploadsDir: string;
   /** POST /contacts accepted per client IP per minute (CONTACT_RATE_LIMIT). */
   contactRateLimit: number;
+  /**
+   * Which proxies in front of the server are trusted for the client address (TRUST_PROXY): false = none (the
+   * socket address is the client; X-Forwarded-For is ignored), a hop count, or a list of proxy addresses/CIDRs.
+   */
+  trustProxy: false | number | string[];
+  /** Redis for shared rate-limit counters (REDIS_URL); null keeps them in this process's memory. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key this server writes (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
+  /** Images one account may upload per hour (UPLOADS_PER_HOUR). */
+  uploadsPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +51,21 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+/** TRUST_PROXY: unset/empty/false = trust none; a number = that many hops; otherwise a comma list of addresses. */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would trust any X-Forwarded-For a client sends; give the hop count or the proxy addresses.');
+  }
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry))) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma list of proxy addresses (CIDR allowed), got "${raw}"`);
+  }
+  return list;
 }
 
 /** Dev secrets are generated once into the data folder, never committed. */
@@ -101,11 +127,15 @@ export function loadConfig(env: Env = process.env): Config {
     },
     superadminEmail: (env.SUPERADMIN_EMAIL || 'superadmin@boipoka.test').toLowerCase(),
     jwtSecret: new TextEncoder().encode(jwtSecret),
-    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 3600),
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     spaDir: path.resolve(env.SPA_DIR || 'dist'),
     uploadsDir,
     contactRateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 5),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'boipoka:',
+    uploadsPerHour: positiveInt(env, 'UPLOADS_PER_HOUR', 30),
   };
 }

@@ -28,6 +28,12 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     }
     const app = await buildApp({ config, database, identity });
     await app.listen({ host: config.host, port: config.port });
+    if (config.production && config.trustProxy === false) {
+      app.log.warn('TRUST_PROXY is not set: the socket address is taken as the client. Behind a proxy or load balancer every client then shares one rate-limit budget; set TRUST_PROXY to the hop count or the proxy addresses.');
+    }
+    if (config.production && config.databaseUrl && !config.redisUrl) {
+      app.log.warn('REDIS_URL is not set: rate-limit counters are kept per process. With several API processes, set REDIS_URL so they share one budget.');
+    }
     const db = database;
     const auth = identity;
     return {

@@ -4,6 +4,8 @@
  * never reaches the browser bundle.
  */
 import { Type, type Static, type TSchema, type TString, type TStringOptions } from 'typebox';
+import { LIST_LIMITS, MAX_PAGE, type ListName } from '../limits';
+import { EMAIL_PATTERN, FIELD_MAX, IMAGE_URL_PATTERN, PHONE_PATTERN } from '../validation';
 
 /**
  * No control characters in anything a person types (PostgreSQL refuses NUL, and none belongs in a name, an e-mail
@@ -34,11 +36,48 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** `?page=&limit=`: finite whole numbers only (`Infinity`, `1e400`, `0x10` are 400). */
-export const PageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'Page size; clamped to the list maximum' })),
-});
+
+/**
+ * `limit` of one of `LIST_LIMITS`' lists: a whole number from 1; larger than the maximum is clamped (by the service)
+ * or refused here, as the table says.
+ */
+export function Limit(list: ListName) {
+  const { defaultLimit, maxLimit, over } = LIST_LIMITS[list];
+  return over === 'refuse'
+    ? Type.Integer({ minimum: 1, maximum: maxLimit, description: `How many, default ${defaultLimit}, at most ${maxLimit}` })
+    : Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: `How many, default ${defaultLimit}; larger values are clamped to ${maxLimit}` });
+}
+
+/** `?page=&limit=` of a paged list. */
+export const pageQueryOf = (list: ListName) =>
+  Type.Object({ page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }), limit: Type.Optional(Limit(list)) });
+
+/** `?page=&limit=` of the catalogue: finite whole numbers only (`Infinity`, `1e400`, `0x10` are 400). */
+export const PageQuery = pageQueryOf('books');
+export type PageQuery = Static<typeof PageQuery>;
+
+/** `?limit=` of an unpaged list. */
+export const limitQueryOf = (list: ListName) => Type.Object({ limit: Type.Optional(Limit(list)) });
+
+/** A lookahead that refuses control characters anywhere, for patterns that check a format as well. */
+const NO_CONTROL_CHARS = '(?=[^\\u0000-\\u001f\\u007f]*$)';
+const withoutControlChars = (pattern: string) => `^${NO_CONTROL_CHARS}${pattern.replace(/^\^/, '')}`;
+
+export const Email = Type.String({ pattern: withoutControlChars(EMAIL_PATTERN), maxLength: FIELD_MAX.email, description: 'An e-mail address' });
+export const Phone = Type.String({ pattern: PHONE_PATTERN, maxLength: FIELD_MAX.phone, description: 'Optional +, 7 to 15 digits, spaces or dashes between groups' });
+export const ImageUrl = Type.String({ pattern: withoutControlChars(IMAGE_URL_PATTERN), maxLength: FIELD_MAX.url, description: 'An http(s) URL or one of our uploads' });
+
+/** `/:email` path parameters (up to 254 characters, the longest e-mail address). */
+export const EmailParams = Type.Object({ email: Email });
+export type EmailParams = Static<typeof EmailParams>;
+
+/** `{ acknowledged, modifiedCount }` (SPEC.md §7). */
+export const Modified = Type.Object({ acknowledged: Type.Boolean(), modifiedCount: Type.Integer() });
+export type Modified = Static<typeof Modified>;
+
+/** `{ acknowledged, deletedCount }` (SPEC.md §7). */
+export const Deleted = Type.Object({ acknowledged: Type.Boolean(), deletedCount: Type.Integer() });
+export type Deleted = Static<typeof Deleted>;
 
 /**
  * `{ data: { result: item[], <totalName>: n, page, limit } }`: the shape of every paged list
@@ -57,3 +96,6 @@ export function pagedList<T extends TSchema, K extends string>(item: T, totalNam
 
 /** `{ data: item }`. */
 export const dataOf = <T extends TSchema>(item: T) => Type.Object({ data: item });
+
+/** `{ data: { result: item[] } }`: an unpaged (but bounded) list. */
+export const listOf = <T extends TSchema>(item: T) => Type.Object({ data: Type.Object({ result: Type.Array(item) }) });

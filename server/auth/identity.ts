@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
 import type { Config } from '../config';
 
 export interface VerifiedIdentity {
@@ -13,7 +13,11 @@ export interface VerifiedIdentity {
 
 /** What the server needs from Firebase Auth; tests and the launcher use the same implementation. */
 export interface IdentityProvider {
-  /** Verifies a Firebase ID token, including the revocation check (which also refuses deleted accounts). */
+  /**
+   * Verifies a Firebase ID token (including the revocation check, which also refuses deleted and disabled accounts),
+   * then reads the account: e-mail and emailVerified come from the account, never from the token's claims, and a
+   * token whose e-mail differs from its account's is refused.
+   */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
   deleteUserByEmail(email: string): Promise<void>;
   updateUser(uid: string, changes: { displayName?: string | null; photoURL?: string | null }): Promise<void>;
@@ -39,20 +43,35 @@ export function firebaseIdentity(firebase: Config['firebase']): IdentityProvider
 
   return {
     async verifyIdToken(idToken) {
+      let decoded: DecodedIdToken;
       try {
-        const decoded = await auth.verifyIdToken(idToken, true);
-        if (!decoded.email) throw new InvalidIdTokenError('The ID token carries no e-mail address');
-        return {
-          uid: decoded.uid,
-          email: decoded.email.toLowerCase(),
-          emailVerified: decoded.email_verified === true,
-          name: typeof decoded.name === 'string' ? decoded.name : null,
-          picture: typeof decoded.picture === 'string' ? decoded.picture : null,
-        };
+        // checkRevoked also refuses tokens of deleted or disabled accounts and tokens issued before a revocation.
+        decoded = await auth.verifyIdToken(idToken, true);
       } catch (error) {
-        if (error instanceof InvalidIdTokenError) throw error;
         throw new InvalidIdTokenError((error as Error).message);
       }
+      // With the Auth emulator the token is unsigned: every claim but the uid may be made up. The account itself
+      // (read from Firebase Auth) is the authority for the e-mail address and whether it is verified.
+      let account: UserRecord;
+      try {
+        account = await auth.getUser(decoded.uid);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') throw new InvalidIdTokenError('No account has this ID token\'s uid');
+        throw error;
+      }
+      if (account.disabled) throw new InvalidIdTokenError('The account is disabled');
+      if (!account.email) throw new InvalidIdTokenError('The account has no e-mail address');
+      const email = account.email.toLowerCase();
+      if (typeof decoded.email !== 'string' || decoded.email.toLowerCase() !== email) {
+        throw new InvalidIdTokenError("The ID token's e-mail is not the account's e-mail");
+      }
+      return {
+        uid: account.uid,
+        email,
+        emailVerified: account.emailVerified === true,
+        name: account.displayName ?? (typeof decoded.name === 'string' ? decoded.name : null),
+        picture: account.photoURL ?? (typeof decoded.picture === 'string' ? decoded.picture : null),
+      };
     },
     async deleteUserByEmail(email) {
       try {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -149,3 +150,26 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images (re-encoded WebP), served at /uploads/images/<name> by every API process. The uploader and the
+ * time are kept for the per-account hourly limit; images no profile, book, order or review refers to are removed
+ * a day after upload.
+ */
+export const images = pgTable(
+  'images',
+  {
+    /** '<32 hex>.webp', the last part of the public URL. */
+    name: text('name').primaryKey(),
+    bytes: bytea('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_owner_created_at_idx').on(t.ownerId, t.createdAt), index('images_created_at_idx').on(t.createdAt)],
+);

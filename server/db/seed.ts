@@ -7,16 +7,13 @@ import type { Db } from './client';
 import { coverFileName, renderCoverSvg } from './covers';
 import { demoAccounts, demoReviewers } from './demo-accounts';
 import { demoBooks, demoContacts, demoReviews } from './demo-catalogue';
+import { makeSku } from '../services/books';
+import { newTranId } from '../services/orders';
 import { appMeta, books, contacts, orders, reviews, users } from './schema';
 
 const SEEDED_KEY = 'demo_seeded_at';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-/** 'SKU-' + timestamp + short random string, as the admin form makes them (SPEC.md §5). */
-export const makeSku = (time = Date.now()) => `SKU-${time}-${randomBytes(3).toString('hex')}`;
-
-export const newTranId = () => `BPK-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 function escapeXml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -91,7 +88,8 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
         demoReviewers.map((reviewer) => ({
           email: reviewer.email,
           displayName: reviewer.displayName,
-          photoUrl: writeAsset(options.uploadsDir, 'avatars', `${reviewer.email.split('@')[0].replace(/\W/g, '-')}.svg`, renderAvatarSvg(reviewer.displayName)),
+          // A random file name: the address (or part of it) must not be readable from a public URL.
+          photoUrl: writeAsset(options.uploadsDir, 'avatars', `${randomBytes(8).toString('hex')}.svg`, renderAvatarSvg(reviewer.displayName)),
         })),
       )
       .onConflictDoNothing({ target: users.email })

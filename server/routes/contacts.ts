@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ContactInput } from '../../domain/types';
-import { EMAIL_PATTERN, FIELD_MAX, PHONE_PATTERN } from '../../domain/validation';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ErrorBody } from '../../domain/schemas/common';
+import { ContactCreateResponse, ContactInput } from '../../domain/schemas/contacts';
 import { createContact } from '../services/contacts';
-import { errorSchema, plainSchemaErrors } from './schemas';
 
-const CONTACT_FIELDS = ['name', 'phone', 'email', 'address', 'message'] as const;
+const CONTACT_FIELDS = Object.keys(ContactInput.properties);
 
 /** preValidation: trim the text fields, so the schema checks (and the database stores) what the user meant. */
 async function trimContactFields(request: FastifyRequest) {
@@ -16,42 +16,22 @@ async function trimContactFields(request: FastifyRequest) {
   }
 }
 
-export const contactsRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ContactInput }>(
+export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/contacts',
     {
       preValidation: trimContactFields,
-      schemaErrorFormatter: plainSchemaErrors({
-        email: 'email must be a valid e-mail address',
-        phone: 'phone must be a valid phone number (7 to 15 digits, optional +, spaces or dashes)',
-      }),
       config: { rateLimit: { max: app.config.contactRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['contacts'],
         summary: 'Send a contact message (anyone; rate-limited per client)',
-        body: {
-          type: 'object',
-          required: [...CONTACT_FIELDS],
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: FIELD_MAX.name },
-            phone: { type: 'string', minLength: 1, maxLength: FIELD_MAX.phone, pattern: PHONE_PATTERN },
-            email: { type: 'string', minLength: 1, maxLength: FIELD_MAX.email, pattern: EMAIL_PATTERN },
-            address: { type: 'string', minLength: 1, maxLength: FIELD_MAX.address },
-            message: { type: 'string', minLength: 1, maxLength: FIELD_MAX.message },
-          },
-        },
-        response: {
-          201: {
-            type: 'object',
-            properties: { status: { type: 'string', enum: ['Successful'] }, data: { type: 'object', properties: { _id: { type: 'string' } } } },
-          },
-          '4xx': errorSchema,
-        },
+        body: ContactInput,
+        response: { 201: ContactCreateResponse, '4xx': ErrorBody },
       },
     },
     async (request, reply) => {
       const { id } = await createContact(app.db, request.body);
-      return reply.status(201).send({ status: 'Successful', data: { _id: id } });
+      return reply.status(201).send({ status: 'Successful' as const, data: { _id: id } });
     },
   );
 };

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UPLOAD_MAX_BYTES } from '../../domain/limits';
 import { requireUser } from '../auth/guards';
 import { badRequest, HttpError } from '../http-errors';
 import { storeImage } from '../services/images';
-import { errorSchema } from './schemas';
+import { ErrorBody } from '../../domain/schemas/common';
+import { ImageUploadResponse } from '../../domain/schemas/images';
 
 const FIELD = 'image';
 
@@ -30,7 +31,7 @@ function uploadError(error: unknown): Error {
   }
 }
 
-export const imagesRoutes: FastifyPluginAsync = async (app) => {
+export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart is parsed only inside this plugin, with tight limits.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, fieldNameSize: 100, headerPairs: 100 },
@@ -48,16 +49,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
           'stripped of metadata (EXIF, GPS) and fitted inside 1600×1600.',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              data: { type: 'object', properties: { url: { type: 'string', description: '/uploads/images/<name>.webp' } } },
-            },
-          },
-          '4xx': errorSchema,
-        },
+        response: { 200: ImageUploadResponse, '4xx': ErrorBody },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       preHandler: requireUser,
@@ -78,7 +70,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
         throw uploadError(error);
       }
       if (!image) throw badRequest(`No image: send a file in the field "${FIELD}"`);
-      const url = await storeImage(app.config.uploadsDir, image);
+      const url = await storeImage(app.db, { ownerId: request.viewer.id, bytes: image, perHour: app.config.uploadsPerHour });
       return { success: true, data: { url } };
     },
   );

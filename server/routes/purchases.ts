@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../domain/schemas/common';
+import { PurchasesResponse } from '../../domain/schemas/purchases';
 import { requireUser } from '../auth/guards';
 import { purchasedBookIds } from '../services/purchases';
-import { errorSchema } from './schemas';
 
-export const purchasesRoutes: FastifyPluginAsync = async (app) => {
+export const purchasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/purchases',
     {
@@ -11,19 +12,10 @@ export const purchasesRoutes: FastifyPluginAsync = async (app) => {
         tags: ['orders'],
         summary: 'The ids of the books the caller has paid for (their paid orders), newest purchase first',
         security: [{ bearer: [] }],
-        response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'object', properties: { bookIds: { type: 'array', items: { type: 'string' } } } } },
-          },
-          '4xx': errorSchema,
-        },
+        response: { 200: PurchasesResponse, '4xx': ErrorBody },
       },
       preHandler: requireUser,
     },
-    async (request) => {
-      const viewer = (await app.viewerOf(request))!;
-      return { data: { bookIds: await purchasedBookIds(app.db, viewer.id) } };
-    },
+    async (request) => ({ data: { bookIds: await purchasedBookIds(app.db, request.viewer.id) } }),
   );
 };

@@ -1,24 +1,13 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ClientConfig } from '../../domain/types';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ClientConfig, HealthResponse } from '../../domain/schemas/system';
+import { checkDatabase, clientConfig } from '../services/system';
 
-export const systemRoutes: FastifyPluginAsync = async (app) => {
+export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check',
-        response: {
-          200: {
-            type: 'object',
-            properties: { status: { type: 'string' }, database: { type: 'string' }, uptimeSeconds: { type: 'number' } },
-          },
-        },
-      },
-    },
+    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthResponse } } },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await checkDatabase(app.db);
       return { status: 'ok', database: 'ok', uptimeSeconds: Math.round(process.uptime()) };
     },
   );
@@ -26,30 +15,11 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/config',
     {
-      schema: {
-        tags: ['system'],
-        summary: 'Public runtime configuration the SPA needs to start Firebase',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              firebase: {
-                type: 'object',
-                properties: { apiKey: { type: 'string' }, authDomain: { type: 'string' }, projectId: { type: 'string' } },
-              },
-              authEmulatorUrl: { type: ['string', 'null'] },
-            },
-          },
-        },
-      },
+      schema: { tags: ['system'], summary: 'Public runtime configuration the SPA needs to start Firebase', response: { 200: ClientConfig } },
     },
-    async (_request, reply): Promise<ClientConfig> => {
-      const { firebase } = app.config;
+    async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return {
-        firebase: { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId },
-        authEmulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null,
-      };
+      return clientConfig(app.config.firebase);
     },
   );
 };

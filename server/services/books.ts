@@ -1,11 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { RELATED_BOOKS_LIMIT } from '../../domain/limits';
-import type { Book, BookCategory, BookSort } from '../../domain/types';
+import { LIST_LIMITS, limitFor } from '../../domain/limits';
+import { paisaToTaka } from '../../domain/pricing';
+import type { Book, BookCategory, BookListResponse, BookSort } from '../../domain/schemas/books';
 import type { Db } from '../db/client';
 import { books } from '../db/schema';
+import { notFound } from '../http-errors';
+
+/** A new book's SKU: 'SKU-' + timestamp + short random string, as the admin form makes them (SPEC.md §5). */
+export const makeSku = (time = Date.now()) => `SKU-${time}-${randomBytes(3).toString('hex')}`;
 
 /** Every column a response needs (not the generated search_text). */
-export const bookColumns = {
+const bookColumns = {
   id: books.id,
   name: books.name,
   image: books.image,
@@ -29,13 +35,13 @@ export function toBookJson(row: BookRow): Book {
     stock: row.stock,
     description: row.description,
     sku: row.sku,
-    price: row.pricePaisa / 100,
+    price: paisaToTaka(row.pricePaisa),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** User text inside LIKE: %, _ and \ are literal. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface BookListOptions {
   search?: string;
@@ -63,7 +69,17 @@ function searchFilter(search: string): SQL {
 /** Roughly whether pg_trgm can serve a LIKE search from its GIN index: that needs a run of 3+ letters or digits. */
 const trigramSearchable = (search: string) => /[\p{L}\p{N}]{3}/u.test(search);
 
-export async function listBooks(db: Db, options: BookListOptions): Promise<{ rows: BookRow[]; total: number }> {
+/** GET /books: one page of the catalogue (the page size clamped to its maximum) and the number of all matches. */
+export async function listBooks(
+  db: Db,
+  query: { search?: string; category?: string; page: number; limit?: number; sort: BookSort },
+): Promise<BookListResponse['data']> {
+  const limit = limitFor('books', query.limit);
+  const { rows, total } = await queryBooks(db, { ...query, category: query.category?.trim() || undefined, limit });
+  return { result: rows.map(toBookJson), totalBooks: total, page: query.page, limit };
+}
+
+async function queryBooks(db: Db, options: BookListOptions): Promise<{ rows: BookRow[]; total: number }> {
   const filters: SQL[] = [];
   const search = options.search?.trim();
   if (search) filters.push(searchFilter(search));
@@ -96,8 +112,14 @@ export async function findBook(db: Db, id: string): Promise<BookRow | null> {
   return row ?? null;
 }
 
-/** At most this many categories are listed (the dropdown's bound). */
-export const CATEGORIES_MAX = 200;
+/** One book, or 404. */
+export async function bookById(db: Db, id: string): Promise<Book> {
+  const row = await findBook(db, id);
+  if (!row) throw notFound('No such book');
+  return toBookJson(row);
+}
+
+const CATEGORIES_MAX = LIST_LIMITS.categories.maxLimit;
 
 /**
  * Distinct categories with their book counts, by category, at most CATEGORIES_MAX. A loose index scan over
@@ -122,10 +144,15 @@ export async function listCategories(db: Db): Promise<BookCategory[]> {
   return rows.map((row) => ({ category: row.category, count: Number(row.count) }));
 }
 
-export const RELATED_BOOKS_MAX = 24;
+/** GET /books/:id/related: 404 for an unknown book; the page size clamped to its maximum. */
+export async function relatedBooksOf(db: Db, id: string, limit: number | undefined): Promise<Book[]> {
+  const book = await findBook(db, id);
+  if (!book) throw notFound('No such book');
+  return (await relatedBooks(db, book, limitFor('relatedBooks', limit))).map(toBookJson);
+}
 
 /** Other books of the same category, newest first (books_category_created_at_idx). */
-export async function relatedBooks(db: Db, book: Pick<BookRow, 'id' | 'category'>, limit = RELATED_BOOKS_LIMIT): Promise<BookRow[]> {
+export async function relatedBooks(db: Db, book: Pick<BookRow, 'id' | 'category'>, limit: number): Promise<BookRow[]> {
   return db
     .select(bookColumns)
     .from(books)

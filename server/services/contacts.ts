@@ -1,4 +1,4 @@
-import type { ContactInput } from '../../domain/types';
+import type { ContactInput } from '../../domain/schemas/contacts';
 import type { Db } from '../db/client';
 import { contacts } from '../db/schema';
 

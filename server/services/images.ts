@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { badRequest } from '../http-errors';
+import type { Db } from '../db/client';
+import { images } from '../db/schema';
+import { badRequest, HttpError } from '../http-errors';
+
+export const IMAGES_URL_PREFIX = '/uploads/images/';
+export const IMAGE_NAME = /^[0-9a-f]{32}\.webp$/;
+/** Unreferenced uploads are kept this long (a form may be filled in slowly), then removed by the cleanup pass. */
+export const ORPHAN_IMAGE_AGE_HOURS = 24;
 
 /** Formats we accept, recognised from the bytes (never from the client's file name or MIME type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -12,10 +20,16 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * Re-encodes an uploaded image: honours the EXIF orientation, drops every metadata block (EXIF, GPS, ICC, XMP),
- * fits it inside 1600×1600 without enlarging, and writes WebP under `<uploadsDir>/images/<random>.webp`.
- * Anything that is not a readable JPEG, PNG, WebP or GIF is refused with a 400 and nothing is written.
+ * fits it inside 1600×1600 without enlarging, and stores the WebP in the `images` table (so every API process
+ * serves it) with its uploader and time; returns its URL `/uploads/images/<random>.webp`.
+ * Anything that is not a readable JPEG, PNG, WebP or GIF is refused with a 400 and nothing is stored; an account
+ * that uploaded `perHour` images in the last hour gets a 429.
  */
-export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<string> {
+export async function storeImage(db: Db, input: { ownerId: string; bytes: Buffer; perHour: number }): Promise<string> {
+  const { bytes, ownerId } = input;
+  if ((await uploadsInLastHour(db, ownerId)) >= input.perHour) {
+    throw new HttpError(429, `You can upload at most ${input.perHour} images an hour; try again later`);
+  }
   if (bytes.length === 0) throw badRequest('The image file is empty');
   let format: string | undefined;
   try {
@@ -39,8 +53,52 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<str
   }
 
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  const dir = path.join(uploadsDir, 'images');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), output, { flag: 'wx' });
-  return `/uploads/images/${name}`;
+  await db.insert(images).values({ name, bytes: output, contentType: 'image/webp', ownerId });
+  return `${IMAGES_URL_PREFIX}${name}`;
+}
+
+/** Uses images_owner_created_at_idx. */
+async function uploadsInLastHour(db: Db, ownerId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(images)
+    .where(and(eq(images.ownerId, ownerId), gte(images.createdAt, sql`now() - interval '1 hour'`)));
+  return Number(n);
+}
+
+/** The stored image with this file name, or null. */
+export async function readImage(db: Db, name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  if (!IMAGE_NAME.test(name)) return null;
+  const [row] = await db.select({ bytes: images.bytes, contentType: images.contentType }).from(images).where(eq(images.name, name)).limit(1);
+  return row ?? null;
+}
+
+/** An image written to `<uploadsDir>/images` by a version that kept uploads on disk, or null. */
+export async function readLegacyImageFile(uploadsDir: string, name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  if (!IMAGE_NAME.test(name)) return null;
+  try {
+    return { bytes: await readFile(path.join(uploadsDir, 'images', name)), contentType: 'image/webp' };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes uploads older than `olderThanHours` that no profile photo, book cover, order snapshot or review refers to.
+ * One conditional DELETE, so several processes may run it at once: each row is removed once, by whoever gets there.
+ * The old images are found by images_created_at_idx; the referenced URLs are gathered once per table (hashed).
+ */
+export async function removeOrphanImages(db: Db, olderThanHours = ORPHAN_IMAGE_AGE_HOURS): Promise<number> {
+  const prefix = IMAGES_URL_PREFIX;
+  const removed = await db.execute<{ name: string }>(sql`
+    DELETE FROM images
+    WHERE created_at < now() - make_interval(hours => ${olderThanHours})
+      AND ${prefix} || name NOT IN (
+        SELECT photo_url FROM users WHERE photo_url LIKE ${`${prefix}%`}
+        UNION SELECT image FROM books WHERE image LIKE ${`${prefix}%`}
+        UNION SELECT product_image FROM orders WHERE product_image LIKE ${`${prefix}%`}
+        UNION SELECT image FROM reviews WHERE image LIKE ${`${prefix}%`}
+      )
+    RETURNING name`);
+  return (removed as unknown as { rows?: unknown[] }).rows?.length ?? (removed as unknown as unknown[]).length ?? 0;
 }

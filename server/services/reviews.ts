@@ -1,16 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { PUBLIC_REVIEWS_LIMIT } from '../../domain/limits';
-import type { PublicReview } from '../../domain/types';
+import { limitFor } from '../../domain/limits';
+import type { PublicReview } from '../../domain/schemas/reviews';
 import type { Db } from '../db/client';
 import { orders, reviews } from '../db/schema';
 
-export const PUBLIC_REVIEWS_MAX = 50;
-
 /**
- * The home carousel: newest reviews first (reviews_created_at_idx) with the reviewed product's snapshot from its order.
+ * The home carousel (at most the list's maximum; a larger request is clamped): newest reviews first (reviews_created_at_idx) with the reviewed product's snapshot from its order.
  * Only public fields are selected — never the reviewer's e-mail or the order's customer data.
  */
-export async function listPublicReviews(db: Db, limit = PUBLIC_REVIEWS_LIMIT): Promise<PublicReview[]> {
+export async function listPublicReviews(db: Db, requested?: number): Promise<PublicReview[]> {
+  const limit = limitFor('publicReviews', requested);
   const rows = await db
     .select({
       id: reviews.id,

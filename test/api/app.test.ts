@@ -30,6 +30,40 @@ describe('the server shell', () => {
     expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/v1/books', '/api/v1/users/{email}', '/api/v1/health']));
   });
 
+  it('documents every route with its parameters, body and responses', async () => {
+    const spec = (await ctx.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
+    const routes: [string, string, string[], boolean][] = [
+      ['get', '/api/v1/health', [], false],
+      ['get', '/api/v1/config', [], false],
+      ['get', '/api/v1/books', ['query:search', 'query:category', 'query:page', 'query:limit', 'query:sort'], false],
+      ['get', '/api/v1/books/categories', [], false],
+      ['get', '/api/v1/books/{id}', ['path:id'], false],
+      ['get', '/api/v1/books/{id}/related', ['path:id', 'query:limit'], false],
+      ['get', '/api/v1/reviews', ['query:limit'], false],
+      ['get', '/api/v1/orders/mine', ['query:limit'], false],
+      ['get', '/api/v1/purchases', [], false],
+      ['get', '/api/v1/users', ['query:page', 'query:limit'], false],
+      ['put', '/api/v1/users/{email}', ['path:email'], true],
+      ['get', '/api/v1/users/{email}', ['path:email'], false],
+      ['get', '/api/v1/users/isAdmin/{email}', ['path:email'], false],
+      ['put', '/api/v1/users/admin/{email}', ['path:email'], false],
+      ['put', '/api/v1/users/admin/remove/{email}', ['path:email'], false],
+      ['delete', '/api/v1/users/{id}', ['path:id'], false],
+      ['post', '/api/v1/contacts', [], true],
+      ['post', '/api/v1/images', [], false],
+    ];
+    for (const [method, route, parameters, hasBody] of routes) {
+      const operation = spec.paths[route]?.[method];
+      expect(operation, `${method} ${route}`).toBeDefined();
+      expect((operation.parameters ?? []).map((p) => `${p.in}:${p.name}`).sort(), `${method} ${route}`).toEqual([...parameters].sort());
+      expect(Boolean(operation.requestBody), `${method} ${route} body`).toBe(hasBody);
+      const ok = Object.keys(operation.responses).find((status) => status.startsWith('2'));
+      expect(ok, `${method} ${route} 2xx`).toBeDefined();
+    }
+  });
+
   it('hands the SPA its Firebase settings, pointing at the emulator here', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/v1/config' });
     expect(response.json()).toEqual({

@@ -164,12 +164,15 @@ describe('GET /api/v1/books/:id', () => {
     expect(response.json().data).toMatchObject({ _id: oddities[1].id, name: 'snake_case Handbook' });
   });
 
-  it('answers 404 for a malformed or unknown id', async () => {
-    for (const id of ['not-a-uuid', '123', randomUUID(), `${oddities[1].id}x`]) {
+  it('answers 400 for a malformed id (as every route does) and 404 for an unknown one', async () => {
+    for (const id of ['not-a-uuid', '123', `${oddities[1].id}x`]) {
       const response = await ctx.request({ method: 'GET', url: `/api/v1/books/${id}` });
-      expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toMatchObject({ statusCode: 404, message: 'No such book' });
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, message: 'id must be a UUID' });
     }
+    const response = await ctx.request({ method: 'GET', url: `/api/v1/books/${randomUUID()}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, message: 'No such book' });
   });
 });
 
@@ -196,8 +199,8 @@ describe('GET /api/v1/books/:id/related', () => {
     expect((await related(self.id, { limit: '0' })).statusCode).toBe(400);
   });
 
-  it('answers 404 for a malformed or unknown id', async () => {
-    expect((await related('nope')).statusCode).toBe(404);
+  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+    expect((await related('nope')).statusCode).toBe(400);
     expect((await related(randomUUID())).statusCode).toBe(404);
   });
 });

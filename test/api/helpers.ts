@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { openPglite, openPostgres, type Database, type Db } from '../../server/db/client';
+import type { Database, Db } from '../../server/db/client';
+import { openScratchDatabase } from '../../server/db/scratch';
 import { firebaseIdentity, type IdentityProvider } from '../../server/auth/identity';
 import { signAccessToken } from '../../server/auth/access-token';
 import { users } from '../../server/db/schema';
@@ -16,32 +16,9 @@ import type { Role } from '../../domain/types';
 
 export const SUPERADMIN_EMAIL = `superadmin-${randomBytes(3).toString('hex')}@boipoka.test`;
 
-/** A fresh database: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-async function openTestDatabase(): Promise<Database & { label: string }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return { ...(await openPglite(null)), label: 'pglite' };
-  const name = `boipoka_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
-  return {
-    ...database,
-    label: 'postgres',
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 export interface TestContext {
+  /** The database itself, to build a second app on it (as a second API process would be). */
+  database: Database;
   app: FastifyInstance;
   db: Db;
   config: Config;
@@ -59,7 +36,12 @@ export interface TestContext {
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestContextOptions {
+  /** Runs on the built app before it is ready: a test may add its own routes here. */
+  beforeReady?(app: FastifyInstance): void | Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-api-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -71,18 +53,20 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await openScratchDatabase(process.env.TEST_DATABASE_URL || null, { prefix: 'boipoka_test', poolSize: 5 });
   const identity = firebaseIdentity(config.firebase);
   const app = await buildApp({ config, database, identity, logger: false });
+  await options.beforeReady?.(app);
   await app.ready();
   const emulatorBase = `http://${config.firebase.emulatorHost}/identitytoolkit.googleapis.com/v1`;
 
   return {
     app,
     db: database.db,
+    database,
     config,
     identity,
-    engine: database.label,
+    engine: database.engine,
     tmpDir,
     async close() {
       await app.close();

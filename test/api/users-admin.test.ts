@@ -254,6 +254,20 @@ describe('DELETE /users/:id', () => {
     expect((await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: {} })).statusCode).toBe(401);
   });
 
+  it('deletes the Firebase account linked to the record (its uid), never another one found by the e-mail', async () => {
+    // The record's owner signed up as `before`, and the record now carries `after` — an address another person's
+    // Firebase account holds. Deleting the record must delete the owner's account and leave the other one alone.
+    const before = uniqueEmail('owner');
+    const after = uniqueEmail('bystander');
+    const owner = await ctx.firebaseSignUp(before);
+    await ctx.firebaseSignUp(after);
+    const [row] = await ctx.db.insert(users).values({ email: after, firebaseUid: owner.uid, role: 'user' }).returning();
+    const response = await ctx.request({ method: 'DELETE', url: `/api/v1/users/${row.id}`, token: admin.token });
+    expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await firebaseAccountExists(before)).toBe(false);
+    expect(await firebaseAccountExists(after)).toBe(true);
+  });
+
   it('deletes a user who never had a Firebase account', async () => {
     const target = await ctx.userWithRole('user');
     const response = await ctx.request({ method: 'DELETE', url: `/api/v1/users/${target.id}`, token: superadmin.token });

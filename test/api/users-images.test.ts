@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../domain/limits';
+import { images } from '../../server/db/schema';
 import { createTestContext, type TestContext } from './helpers';
 import { makeImage, multipartBody } from './accounts-helpers';
 
@@ -14,8 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const imagesDir = () => path.join(ctx.config.uploadsDir, 'images');
-const storedFiles = () => (existsSync(imagesDir()) ? readdirSync(imagesDir()) : []);
+const storedCount = async () => Number((await ctx.db.select({ n: count() }).from(images))[0].n);
+/** The stored bytes, as every API process serves them. */
+async function served(url: string): Promise<Buffer> {
+  const response = await ctx.request({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return response.rawPayload;
+}
 
 function upload(parts: Parameters<typeof multipartBody>[0], auth: string | null = token) {
   const { payload, headers } = multipartBody(parts);
@@ -24,11 +29,11 @@ function upload(parts: Parameters<typeof multipartBody>[0], auth: string | null 
 
 /** Sends a request that must be refused, and checks that nothing was stored. */
 async function expectRefused(parts: Parameters<typeof multipartBody>[0], statuses: number[]) {
-  const before = storedFiles().length;
+  const before = await storedCount();
   const response = await upload(parts);
   expect(statuses).toContain(response.statusCode);
   expect(response.json().message).toEqual(expect.any(String));
-  expect(storedFiles()).toHaveLength(before);
+  expect(await storedCount()).toBe(before);
   return response;
 }
 
@@ -40,14 +45,13 @@ describe('POST /api/v1/images', () => {
     const { success, data } = response.json();
     expect(success).toBe(true);
     expect(data.url).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
-    const file = path.join(ctx.config.uploadsDir, data.url.replace('/uploads/', ''));
-    const meta = await sharp(file).metadata();
+    const meta = await sharp(await served(data.url)).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 80, height: 60 });
 
-    const served = await ctx.request({ method: 'GET', url: data.url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toMatch(/immutable/);
+    const image = await ctx.request({ method: 'GET', url: data.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toMatch(/immutable/);
   });
 
   it('turns a JPEG upright by its EXIF orientation and strips the EXIF', async () => {
@@ -56,8 +60,7 @@ describe('POST /api/v1/images', () => {
     // The client's name and type are not trusted either way.
     const response = await upload([{ name: 'image', filename: 'photo.gif', contentType: 'application/octet-stream', data: jpeg }]);
     expect(response.statusCode).toBe(200);
-    const file = path.join(ctx.config.uploadsDir, response.json().data.url.replace('/uploads/', ''));
-    const meta = await sharp(file).metadata();
+    const meta = await sharp(await served(response.json().data.url)).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
@@ -68,7 +71,7 @@ describe('POST /api/v1/images', () => {
     const wide = await makeImage('png', { width: 3200, height: 800 });
     const response = await upload([{ name: 'image', filename: 'wide.png', data: wide }]);
     expect(response.statusCode).toBe(200);
-    const meta = await sharp(path.join(ctx.config.uploadsDir, response.json().data.url.replace('/uploads/', ''))).metadata();
+    const meta = await sharp(await served(response.json().data.url)).metadata();
     expect([meta.width, meta.height]).toEqual([1600, 400]);
   });
 

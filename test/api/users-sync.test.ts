@@ -105,6 +105,25 @@ describe('PUT /api/v1/users/:email (user sync)', () => {
   });
 });
 
+describe('the sync answers the role', () => {
+  it('returns data.isAdmin beside the access token and the user, so sign-in needs no second request', async () => {
+    const email = uniqueEmail('reader');
+    const { idToken } = await ctx.firebaseSignUp(email);
+    const first = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: {} });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ acknowledged: true, modifiedCount: 1, data: { isAdmin: false, user: { email, role: 'user' } } });
+    expect(typeof first.json().data.accessToken).toBe('string');
+
+    await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+    const again = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: {} });
+    expect(again.json().data).toMatchObject({ isAdmin: true, user: { role: 'admin' } });
+    // A profile update with the access token answers the same shape, without a new access token.
+    const update = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: again.json().data.accessToken, payload: { name: 'Admin Reader' } });
+    expect(update.json().data).toMatchObject({ isAdmin: true, user: { displayName: 'Admin Reader' } });
+    expect(update.json().data.accessToken).toBeUndefined();
+  });
+});
+
 describe('roles are read from the database on each request', () => {
   it('a demoted admin loses admin answers at once', async () => {
     const admin = await ctx.userWithRole('admin');

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { ClientConfig } from '../../domain/schemas/system';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+/** Throws when the database does not answer. */
+export async function checkDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** What the SPA may know of the Firebase setup (nothing secret). */
+export function clientConfig(firebase: Config['firebase']): ClientConfig {
+  return {
+    firebase: { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId },
+    authEmulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null,
+  };
+}
