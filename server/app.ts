@@ -12,6 +12,9 @@ import type { IdentityProvider } from './auth/identity';
 import { resolveViewer, type Viewer } from './auth/guards';
 import { HttpError } from './http-errors';
 import { apiRoutes } from './routes';
+import { LOCAL_SANDBOX_PREFIX } from './config';
+import { sandboxGateway } from './payments/sandbox-gateway';
+import { registerPaymentReconciler } from './payments/reconciler';
 
 export interface AppDeps {
   config: Config;
@@ -113,6 +116,13 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
 
+  // Payments: with no SSLCommerz store configured, the local sandbox gateway is mounted here and used in-process.
+  if (config.payments.localSandbox) {
+    const { storeId, storePassword } = config.payments;
+    await app.register(sandboxGateway, { prefix: LOCAL_SANDBOX_PREFIX, store: { storeId, storePassword, storeName: 'Boipoka' } });
+  }
+  registerPaymentReconciler(app);
+
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
@@ -158,6 +168,7 @@ function httpReason(status: number): string {
     413: 'Payload Too Large',
     415: 'Unsupported Media Type',
     429: 'Too Many Requests',
+    502: 'Bad Gateway',
   };
   return reasons[status] ?? 'Error';
 }

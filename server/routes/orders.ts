@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../domain/schemas/common';
+import { AddReviewBody, AddReviewResult, OrderIdParams, OrderList, OrderListQuery } from '../../domain/schemas/orders';
 import { requireUser } from '../auth/guards';
-import { MY_ORDERS_LIMIT, paidOrdersOf } from '../services/orders';
+import { addReview, listOrders, MY_ORDERS_LIMIT, paidOrdersOf } from '../services/orders';
 import { errorSchema } from './schemas';
 
 export const reviewSchema = {
@@ -60,6 +63,45 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const viewer = (await app.viewerOf(request))!;
       return { data: { result: await paidOrdersOf(app.db, viewer.id, request.query.limit) } };
+    },
+  );
+
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  typed.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders of every status, newest first, paged: the caller’s own, or every order for an admin; optional search',
+        security: [{ bearer: [] }],
+        querystring: OrderListQuery,
+        response: { 200: OrderList, '4xx': ErrorBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const viewer = (await app.viewerOf(request))!;
+      return { data: await listOrders(app.db, viewer, request.query) };
+    },
+  );
+
+  typed.patch(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Adds the review to the caller’s paid order (once); name, e-mail and image come from the account',
+        security: [{ bearer: [] }],
+        params: OrderIdParams,
+        body: AddReviewBody,
+        response: { 200: AddReviewResult, '4xx': ErrorBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const viewer = (await app.viewerOf(request))!;
+      return addReview(app.db, viewer, request.params.id, request.body);
     },
   );
 };

@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { clampLimit } from '../../domain/limits';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { ORDERS_PAGE, type AddReviewBody, type AddReviewResult, type OrderItem } from '../../domain/schemas/orders';
 import type { Order } from '../../domain/types';
 import type { Db } from '../db/client';
-import { orders, reviews } from '../db/schema';
+import { orders, reviews, users } from '../db/schema';
+import { isAdminRole, type Viewer } from '../auth/guards';
+import { badRequest, conflict, forbidden, notFound } from '../http-errors';
+import { escapeLike } from './books';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -44,4 +49,80 @@ export async function paidOrdersOf(db: Db, userId: string, limit: number): Promi
     .orderBy(sql`${orders.createdAt} DESC`, sql`${orders.id} DESC`)
     .limit(clampLimit(limit, MY_ORDERS_LIMIT.defaultLimit, MY_ORDERS_LIMIT.maxLimit));
   return rows.map(({ order, review }) => toOrderJson(order, review));
+}
+
+/** A unique, server-made transaction id (<= 30 characters, as SSLCommerz allows). */
+export const newTranId = () => `BPK-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+export const toOrderItem = (row: OrderRow, review: ReviewRow | null): OrderItem => ({ ...toOrderJson(row, review), heldForReview: row.heldForReview });
+
+/**
+ * GET /orders: a customer's own orders of every status (orders_user_created_idx), or every order for an admin
+ * (orders_created_at_idx), newest first, paged. `search` matches tran_id exactly or as a prefix
+ * (orders_tran_id_pattern_idx), or the customer e-mail or product name anywhere (trigram indexes).
+ */
+export async function listOrders(
+  db: Db,
+  viewer: Viewer,
+  query: { page: number; limit?: number; search?: string },
+): Promise<{ result: OrderItem[]; totalOrders: number; page: number; limit: number }> {
+  const limit = clampLimit(query.limit, ORDERS_PAGE.defaultLimit, ORDERS_PAGE.maxLimit);
+  const page = query.page;
+  const conditions: SQL[] = [];
+  if (!isAdminRole(viewer.role)) conditions.push(eq(orders.userId, viewer.id));
+  const search = query.search?.trim();
+  if (search) {
+    const like = escapeLike(search);
+    conditions.push(
+      or(
+        sql`${orders.tranId} LIKE ${`${like}%`}`,
+        sql`${orders.cusEmail} ILIKE ${`%${like}%`}`,
+        sql`${orders.productName} ILIKE ${`%${like}%`}`,
+      )!,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({ order: orders, review: reviews })
+      .from(orders)
+      .leftJoin(reviews, eq(reviews.orderId, orders.id))
+      .where(where)
+      .orderBy(sql`${orders.createdAt} DESC`, sql`${orders.id} DESC`)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { result: rows.map(({ order, review }) => toOrderItem(order, review)), totalOrders: count, page, limit };
+}
+
+export const DEFAULT_AVATAR = '/default-avatar.svg';
+
+/**
+ * PATCH /orders/:id: the owner reviews a paid order, once. The reviewer's name, e-mail and image come from the account.
+ */
+export async function addReview(db: Db, viewer: Viewer, orderId: string, input: AddReviewBody): Promise<AddReviewResult> {
+  const text = input.review.trim();
+  if (!text) throw badRequest('The review must not be empty');
+  const [order] = await db.select({ userId: orders.userId, status: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound('No order with this id');
+  if (order.userId !== viewer.id) throw forbidden('Only the customer who placed this order can review it');
+  if (order.status !== 'paid') throw conflict('Only a paid order can be reviewed');
+  const [account] = await db.select({ email: users.email, displayName: users.displayName, photoUrl: users.photoUrl }).from(users).where(eq(users.id, viewer.id)).limit(1);
+  if (!account) throw notFound('No such account');
+  const inserted = await db
+    .insert(reviews)
+    .values({
+      orderId,
+      userId: viewer.id,
+      name: account.displayName?.trim() || account.email.split('@')[0],
+      email: account.email,
+      image: account.photoUrl || DEFAULT_AVATAR,
+      rating: input.rating,
+      review: text,
+    })
+    .onConflictDoNothing({ target: reviews.orderId })
+    .returning({ id: reviews.id });
+  if (inserted.length === 0) throw conflict('This order already has a review');
+  return { acknowledged: true, modifiedCount: 1 };
 }
