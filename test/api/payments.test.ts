@@ -157,6 +157,16 @@ describe('forged and replayed callbacks mark nothing paid', () => {
     expect(back.headers.location).toBe(`/payment/failed?tran_id=${victim.tranId}`);
     expect((await orderByTranId(ctx, victim.tranId)).paymentStatus).toBe('pending');
     expect((await orderByTranId(ctx, victim.tranId)).valId).toBeNull();
+
+    // The same with a val_id no order has used yet (its own callbacks not delivered): still refused — the
+    // validation API names the other tran_id.
+    const third = await ctx.userWithRole('user');
+    const unseen = await startPaying(ctx, third.token, book.id);
+    const unseenFields = await completeWithoutIpn(ctx, unseen.sessionKey, 'card');
+    expect((await postForm(ctx, '/api/v1/ssl/ipn', resign(ctx, unseenFields, { tran_id: victim.tranId }))).json()).toMatchObject({ outcome: 'rejected' });
+    expect((await orderByTranId(ctx, victim.tranId)).paymentStatus).toBe('pending');
+    // Its own order is then paid with it as usual.
+    expect((await postForm(ctx, '/api/v1/ssl/ipn', unseenFields)).json()).toMatchObject({ outcome: 'paid' });
   });
 
   it('a wrong amount or currency at the gateway, or an INVALID_TRANSACTION, leaves the order pending', async () => {
