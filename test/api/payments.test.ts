@@ -288,6 +288,48 @@ describe('fail, cancel and expiry', () => {
     expect(await bookRow(ctx, book.id)).toMatchObject({ stock: 1, soldCount: 1 });
     expect(await reconcileExpiredOrders(ctx.db, gateway)).toEqual([]);
   });
+
+  it('a payment that arrives after the order expired is not marked paid but held for an admin', async () => {
+    const book = await newBook({ stock: 1 });
+    const buyer = await ctx.userWithRole('user');
+    const { tranId, url } = await startPaying(ctx, buyer.token, book.id);
+    await ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.tranId, tranId));
+    await reconcileExpiredOrders(ctx.db, gatewayClient(ctx.app, 'http://localhost:80'));
+    expect((await bookRow(ctx, book.id)).stock).toBe(1);
+    const { fields } = await chooseOnGateway(ctx, url, 'card');
+    await postForm(ctx, '/api/v1/ssl/success', fields);
+    expect(await orderByTranId(ctx, tranId)).toMatchObject({ paymentStatus: 'expired', heldForReview: true, valId: fields.val_id });
+    expect(await bookRow(ctx, book.id)).toMatchObject({ stock: 1, soldCount: 0 });
+  });
+});
+
+describe('the sandbox gateway pages', () => {
+  it('are plain HTML under the CSP: no inline script, the POST-back submits through a same-origin script', async () => {
+    const book = await newBook();
+    const buyer = await ctx.userWithRole('user');
+    const { url } = await startPaying(ctx, buyer.token, book.id);
+    const page = await ctx.request({ method: 'GET', url: pathOf(url) });
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers['content-security-policy']).toMatch(/form-action 'self'/);
+    const back = await ctx.request({ method: 'POST', url: pathOf(url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=cancel' });
+    expect(back.body).toContain('<script src="/sandbox/sslcommerz/autosubmit.js" defer></script>');
+    expect(back.body).not.toMatch(/<script>|onload=|javascript:/);
+    expect(back.body).toContain('>Continue to the shop</button>');
+    const script = await ctx.request({ method: 'GET', url: '/sandbox/sslcommerz/autosubmit.js' });
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.body).toContain("getElementById('postback')");
+    // An unknown session and a bad choice.
+    expect((await ctx.request({ method: 'GET', url: '/sandbox/sslcommerz/gwprocess/v4/gw.php?Q=PAY&SESSIONKEY=' + '0'.repeat(32) })).statusCode).toBe(404);
+    expect((await ctx.request({ method: 'POST', url: pathOf(url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=steal' })).statusCode).toBe(400);
+  });
+
+  it('session init refuses wrong store credentials; the validation API refuses them too', async () => {
+    const form = new URLSearchParams({ store_id: ctx.config.payments.storeId, store_passwd: 'wrong', total_amount: '100.00' }).toString();
+    const init = await ctx.request({ method: 'POST', url: '/sandbox/sslcommerz/gwprocess/v4/api.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    expect(init.json()).toMatchObject({ status: 'FAILED' });
+    const validation = await ctx.request({ method: 'GET', url: `/sandbox/sslcommerz/validator/api/validationserverAPI.php?val_id=x&store_id=${ctx.config.payments.storeId}&store_passwd=wrong&format=json` });
+    expect(validation.json()).toMatchObject({ status: 'INVALID_TRANSACTION', APIConnect: 'INVALID_REQUEST' });
+  });
 });
 
 describe('POST /api/v1/ssl/init', () => {
