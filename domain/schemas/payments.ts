@@ -1,5 +1,6 @@
 /** POST /api/v1/ssl/init and the gateway's callbacks. */
 import { Type, type Static } from 'typebox';
+import { FIELD_MAX, PHONE_PATTERN } from '../validation';
 import { Text, Uuid } from './common';
 
 /**
@@ -8,8 +9,8 @@ import { Text, Uuid } from './common';
  */
 export const PaymentInitBody = Type.Object({
   book_id: Uuid,
-  cus_phone: Text({ minLength: 6, maxLength: 20, pattern: '^\\+?[0-9][0-9 -]{4,18}[0-9]$' }),
-  cus_add1: Text({ minLength: 1, maxLength: 200 }),
+  cus_phone: Text({ maxLength: FIELD_MAX.phone, pattern: PHONE_PATTERN }),
+  cus_add1: Text({ minLength: 1, maxLength: FIELD_MAX.address }),
   cus_name: Type.Optional(Type.String({ maxLength: 200 })),
   cus_email: Type.Optional(Type.String({ maxLength: 200 })),
   item_name: Type.Optional(Type.String({ maxLength: 500 })),

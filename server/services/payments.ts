@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { formatPaisa, takaToPaisa } from '../../domain/pricing';
 import type { Db } from '../db/client';
 import { books, orders, users } from '../db/schema';
-import { conflict, HttpError, notFound } from '../http-errors';
+import { badRequest, conflict, HttpError, notFound } from '../http-errors';
 import type { SslcommerzClient, TransactionElement } from '../payments/sslcommerz-client';
 import { verifySign } from '../payments/verify-sign';
 import { findBook } from './books';
@@ -54,6 +54,7 @@ async function closeOrder(db: Db, orderId: string, to: 'failed' | 'cancelled' | 
  * gateway's session init outside the transaction. A gateway failure releases the copy, fails the order and is a 502.
  */
 export async function startPayment(db: Db, gateway: SslcommerzClient, userId: string, input: PaymentInitInput, urls: PaymentUrls): Promise<{ url: string; tran_id: string }> {
+  if (!input.address || !input.phone) throw badRequest('Phone and address are required');
   const book = await findBook(db, input.bookId);
   if (!book) throw notFound('No book with this id');
   const [account] = await db.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, userId)).limit(1);

@@ -339,7 +339,9 @@ describe('POST /api/v1/ssl/init', () => {
     expect((await initPayment(ctx, '', book.id)).statusCode).toBe(401);
     expect((await initPayment(ctx, buyer.token, 'not-a-uuid')).statusCode).toBe(400);
     expect((await initPayment(ctx, buyer.token, book.id, { cus_phone: '' })).statusCode).toBe(400);
+    expect((await initPayment(ctx, buyer.token, book.id, { cus_phone: 'call me' })).statusCode).toBe(400);
     expect((await initPayment(ctx, buyer.token, book.id, { cus_add1: '' })).statusCode).toBe(400);
+    expect((await initPayment(ctx, buyer.token, book.id, { cus_add1: '   ' })).statusCode).toBe(400);
     expect((await initPayment(ctx, buyer.token, book.id, { cus_add1: 'a\u0000b' })).statusCode).toBe(400);
     expect((await initPayment(ctx, buyer.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     await startPaying(ctx, buyer.token, book.id);
