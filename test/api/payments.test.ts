@@ -289,6 +289,18 @@ describe('fail, cancel and expiry', () => {
     expect(await reconcileExpiredOrders(ctx.db, gateway)).toEqual([]);
   });
 
+  it('two reaper passes at once handle each order once (the copy comes back once)', async () => {
+    const book = await newBook({ stock: 3 });
+    const started = [];
+    for (let i = 0; i < 3; i++) started.push(await startPaying(ctx, (await ctx.userWithRole('user')).token, book.id));
+    await ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(sql`${orders.bookId} = ${book.id}`);
+    const gateway = gatewayClient(ctx.app, 'http://localhost:80');
+    const passes = await Promise.all([reconcileExpiredOrders(ctx.db, gateway), reconcileExpiredOrders(ctx.db, gateway), reconcileExpiredOrders(ctx.db, gateway)]);
+    const expired = passes.flat().filter((r) => r.outcome === 'expired').map((r) => r.tranId);
+    expect(expired.sort()).toEqual(started.map((s) => s.tranId).sort());
+    expect((await bookRow(ctx, book.id)).stock).toBe(3);
+  });
+
   it('a payment that arrives after the order expired is not marked paid but held for an admin', async () => {
     const book = await newBook({ stock: 1 });
     const buyer = await ctx.userWithRole('user');
