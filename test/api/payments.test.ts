@@ -335,6 +335,21 @@ describe('the sandbox gateway pages', () => {
     expect((await ctx.request({ method: 'POST', url: pathOf(url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=steal' })).statusCode).toBe(400);
   });
 
+  it('the validation API answers VALID once, VALIDATED after; the transaction query reports it', async () => {
+    const book = await newBook();
+    const buyer = await ctx.userWithRole('user');
+    const { tranId, sessionKey } = await startPaying(ctx, buyer.token, book.id);
+    const { storeId, storePassword } = ctx.config.payments;
+    const creds = `store_id=${encodeURIComponent(storeId)}&store_passwd=${encodeURIComponent(storePassword)}&format=json`;
+    const query = async () => (await ctx.request({ method: 'GET', url: `/sandbox/sslcommerz/validator/api/merchantTransIDvalidationAPI.php?tran_id=${tranId}&${creds}` })).json();
+    expect((await query()).element.map((e: { status: string }) => e.status)).toEqual(['PENDING']);
+    const fields = await completeWithoutIpn(ctx, sessionKey, 'card');
+    const validate = async () => (await ctx.request({ method: 'GET', url: `/sandbox/sslcommerz/validator/api/validationserverAPI.php?val_id=${fields.val_id}&v=1&${creds}` })).json();
+    expect(await validate()).toMatchObject({ status: 'VALID', tran_id: tranId, amount: '540.00', currency: 'BDT', APIConnect: 'DONE' });
+    expect(await validate()).toMatchObject({ status: 'VALIDATED', tran_id: tranId });
+    expect((await query()).element).toEqual([expect.objectContaining({ status: 'VALIDATED', val_id: fields.val_id })]);
+  });
+
   it('session init refuses wrong store credentials; the validation API refuses them too', async () => {
     const form = new URLSearchParams({ store_id: ctx.config.payments.storeId, store_passwd: 'wrong', total_amount: '100.00' }).toString();
     const init = await ctx.request({ method: 'POST', url: '/sandbox/sslcommerz/gwprocess/v4/api.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
