@@ -38,3 +38,44 @@ export const paisaToTaka = (paisa: number): number => paisa / 100;
 
 /** '1234.50' — two decimals, as SPEC.md shows amounts. */
 export const formatPaisa = (paisa: number): string => (paisa / 100).toFixed(2);
+
+/** The customer's latest paid order, as the checkout quote needs it. */
+export interface LatestPaidOrder {
+  orderId: string;
+  productName: string;
+  reviewed: boolean;
+}
+
+export type NotPurchasableReason = 'purchased' | 'out_of_stock';
+
+export interface CheckoutQuote {
+  pricePaisa: number;
+  taxPaisa: number;
+  serviceChargePaisa: number;
+  discountPaisa: number;
+  grandTotalPaisa: number;
+  reviewPrompt: { orderId: string; productName: string } | null;
+  purchasable: boolean;
+  reason: NotPurchasableReason | null;
+}
+
+/**
+ * What one book costs this customer (SPEC.md §9 + ARCHITECTURE.md): the 15% review discount applies when their latest
+ * paid order carries a review; when it has none, the prompt names that order. Not purchasable when already bought
+ * (checked first) or out of stock.
+ */
+export function quote(input: { pricePaisa: number; stock: number; purchased: boolean; latestPaidOrder: LatestPaidOrder | null }): CheckoutQuote {
+  const latest = input.latestPaidOrder;
+  const breakdown = priceBreakdown(input.pricePaisa, latest?.reviewed === true);
+  const reason: NotPurchasableReason | null = input.purchased ? 'purchased' : input.stock <= 0 ? 'out_of_stock' : null;
+  return {
+    pricePaisa: breakdown.pricePaisa,
+    taxPaisa: breakdown.taxPaisa,
+    serviceChargePaisa: breakdown.serviceChargePaisa,
+    discountPaisa: breakdown.discountPaisa,
+    grandTotalPaisa: breakdown.grandTotalPaisa,
+    reviewPrompt: latest && !latest.reviewed ? { orderId: latest.orderId, productName: latest.productName } : null,
+    purchasable: reason === null,
+    reason,
+  };
+}

@@ -21,6 +21,9 @@ import { apiRoutes } from './routes';
 import { CATALOGUE_ROUTES, catalogueCache } from './plugins/catalogue-cache';
 import { loggerOptions, redactEmails } from './logging';
 import { readImage, readLegacyImageFile, removeOrphanImages } from './services/images';
+import { LOCAL_SANDBOX_PREFIX } from './config';
+import { sandboxGateway } from './payments/sandbox-gateway';
+import { registerPaymentReconciler } from './payments/reconciler';
 
 export interface AppDeps {
   config: Config;
@@ -178,6 +181,12 @@ export async function buildApp({ config, database, identity, accounts, logger }:
       .header('X-Content-Type-Options', 'nosniff')
       .send(image.bytes);
   });
+  // Payments: with no SSLCommerz store configured, the local sandbox gateway is mounted here and used in-process.
+  if (config.payments.localSandbox) {
+    const { storeId, storePassword } = config.payments;
+    await app.register(sandboxGateway, { prefix: LOCAL_SANDBOX_PREFIX, store: { storeId, storePassword, storeName: 'Boipoka' } });
+  }
+  registerPaymentReconciler(app);
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -268,6 +277,7 @@ function httpReason(status: number): string {
     413: 'Payload Too Large',
     415: 'Unsupported Media Type',
     429: 'Too Many Requests',
+    502: 'Bad Gateway',
   };
   return reasons[status] ?? 'Error';
 }

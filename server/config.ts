@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -39,6 +39,43 @@ export interface Config {
   redisKeyPrefix: string;
   /** Images one account may upload per hour (UPLOADS_PER_HOUR). */
   uploadsPerHour: number;
+  payments: PaymentsConfig;
+}
+
+/** SSLCommerz (SSLCOMMERZ_*). Never logged: `storePassword` is a secret. */
+export interface PaymentsConfig {
+  /** True when no store id is configured: the local sandbox gateway is mounted and used. */
+  localSandbox: boolean;
+  storeId: string;
+  storePassword: string;
+  /** The gateway base (no trailing slash); null with the local sandbox (its base is this server's own origin). */
+  apiUrl: string | null;
+  /** The origin the gateway calls back and sends browsers to (PUBLIC_URL); null → derived from the request. */
+  callbackBaseUrl: string | null;
+  reservationMinutes: number;
+}
+
+export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
+export const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';
+export const LOCAL_SANDBOX_PREFIX = '/sandbox/sslcommerz';
+
+function paymentsConfig(env: Env, production: boolean, jwtSecret: string): PaymentsConfig {
+  const storeId = env.SSLCOMMERZ_STORE_ID || '';
+  const reservationMinutes = positiveInt(env, 'PAYMENT_RESERVATION_MINUTES', 30);
+  const callbackBaseUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null;
+  if (!storeId) {
+    if (production) throw new ConfigError('SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD must be set in production (the local sandbox gateway takes no money).');
+    if (env.SSLCOMMERZ_API_URL) throw new ConfigError('SSLCOMMERZ_API_URL needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD.');
+    // Derived from the JWT secret so every API process on one database shares the local sandbox's store.
+    const storePassword = createHmac('sha256', jwtSecret).update('boipoka-local-sslcommerz-sandbox').digest('base64url').slice(0, 24);
+    return { localSandbox: true, storeId: 'boipokalocal', storePassword, apiUrl: null, callbackBaseUrl, reservationMinutes };
+  }
+  const storePassword = env.SSLCOMMERZ_STORE_PASSWORD || '';
+  if (!storePassword) throw new ConfigError('SSLCOMMERZ_STORE_PASSWORD must be set with SSLCOMMERZ_STORE_ID.');
+  const live = ['1', 'true', 'yes'].includes((env.SSLCOMMERZ_LIVE || '').toLowerCase());
+  const apiUrl = (env.SSLCOMMERZ_API_URL || (live ? SSLCOMMERZ_LIVE_URL : SSLCOMMERZ_SANDBOX_URL)).replace(/\/$/, '');
+  if (!/^https?:\/\//.test(apiUrl)) throw new ConfigError(`SSLCOMMERZ_API_URL must be an http(s) URL, got "${apiUrl}"`);
+  return { localSandbox: false, storeId, storePassword, apiUrl, callbackBaseUrl, reservationMinutes };
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +174,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'boipoka:',
     uploadsPerHour: positiveInt(env, 'UPLOADS_PER_HOUR', 30),
+    payments: paymentsConfig(env, production, jwtSecret),
   };
 }

@@ -1,6 +1,7 @@
-/** Orders (SPEC.md §3 field names) and GET /orders/mine. */
+/** Orders (SPEC.md §3 field names): GET /orders, GET /orders/mine, PATCH /orders/:id (the review). */
 import { Type, type Static } from 'typebox';
-import { limitQueryOf, listOf } from './common';
+import { RATING } from '../limits';
+import { Text, limitQueryOf, listOf, pageQueryOf, pagedList } from './common';
 import { Review } from './reviews';
 
 export const PaymentStatus = Type.Enum(['pending', 'paid', 'failed', 'cancelled', 'expired']);
@@ -24,6 +25,7 @@ export const Order = Type.Object({
   product_profile: Type.String(),
   paymentStatus: PaymentStatus,
   deliveryStatus: DeliveryStatus,
+  heldForReview: Type.Boolean({ description: 'A validated payment kept out of paid for an admin (risk_level 1, or paid after the order was closed)' }),
   review: Type.Optional(Type.Object(Review.properties, { description: 'Present when the order has a review' })),
 });
 export type Order = Static<typeof Order>;
@@ -31,3 +33,22 @@ export type Order = Static<typeof Order>;
 export const MyOrdersQuery = limitQueryOf('myOrders');
 export const OrderListResponse = listOf(Order);
 export type OrderListResponse = Static<typeof OrderListResponse>;
+
+export const OrderListQuery = Type.Object({
+  ...pageQueryOf('orders').properties,
+  search: Type.Optional(Text({ maxLength: 100, description: 'tran_id (exact or prefix), customer e-mail or product name' })),
+});
+export type OrderListQuery = Static<typeof OrderListQuery>;
+
+export const OrderList = pagedList(Order, 'totalOrders');
+export type OrderList = Static<typeof OrderList>;
+
+/** PATCH /orders/:id — name, e-mail and image come from the account, never from the body. */
+export const AddReviewBody = Type.Object({
+  rating: Type.Number({ minimum: RATING.min, maximum: RATING.max, multipleOf: RATING.step }),
+  review: Text({ multiline: true, minLength: 1, maxLength: 1000 }),
+});
+export type AddReviewBody = Static<typeof AddReviewBody>;
+
+export const AddReviewResult = Type.Object({ acknowledged: Type.Literal(true), modifiedCount: Type.Integer() });
+export type AddReviewResult = Static<typeof AddReviewResult>;

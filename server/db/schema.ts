@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -96,6 +97,13 @@ export const orders = pgTable(
       .default('pending'),
     deliveryStatus: text('delivery_status', { enum: ['pending', 'confirmed'] }).notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** The gateway's session key from session init. */
+    sessionKey: text('session_key'),
+    /** A pending order's copy is reserved until then; the reconciler takes it after. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
+    /** Validated payment with risk_level 1: kept out of `paid` until an admin decides. */
+    heldForReview: boolean('held_for_review').notNull().default(false),
+    riskTitle: text('risk_title'),
   },
   (t) => [
     uniqueIndex('orders_tran_id_key').on(t.tranId),
@@ -104,6 +112,18 @@ export const orders = pgTable(
     index('orders_book_id_idx').on(t.bookId),
     // A book is bought once per customer: at most one paid order per (user, book).
     uniqueIndex('orders_one_paid_per_user_book').on(t.userId, t.bookId).where(sql`${t.paymentStatus} = 'paid'`),
+    // One payment in progress per (user, book): a second init while one is pending is a 409, race-free.
+    uniqueIndex('orders_one_pending_per_user_book').on(t.userId, t.bookId).where(sql`${t.paymentStatus} = 'pending'`),
+    uniqueIndex('orders_val_id_key').on(t.valId),
+    index('orders_user_created_idx').on(t.userId, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    // The reconciler's queue: pending, not held, by reservation end.
+    index('orders_pending_reserved_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.paymentStatus} = 'pending' AND ${t.heldForReview} = false`),
+    // Order search: tran_id exact or prefix (text_pattern_ops serves LIKE 'x%'), e-mail and product name by trigram.
+    index('orders_tran_id_pattern_idx').on(sql`${t.tranId} text_pattern_ops`),
+    index('orders_cus_email_trgm_idx').using('gin', t.cusEmail.op('gin_trgm_ops')),
+    index('orders_product_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
   ],
 );
 
@@ -142,6 +162,44 @@ export const contacts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contacts_created_at_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`)],
+);
+
+/**
+ * The local sandbox gateway's own records (as a real gateway keeps them): one row per session init. Only the sandbox
+ * reads or writes this table; the shop never does.
+ */
+export const sslcommerzSandboxSessions = pgTable(
+  'sslcommerz_sandbox_sessions',
+  {
+    sessionKey: text('session_key').primaryKey(),
+    storeId: text('store_id').notNull(),
+    tranId: text('tran_id').notNull(),
+    /** As sent by the merchant, e.g. '1080.00'. */
+    totalAmount: text('total_amount').notNull(),
+    currency: text('currency').notNull(),
+    productName: text('product_name').notNull(),
+    productCategory: text('product_category').notNull(),
+    cusName: text('cus_name').notNull(),
+    cusEmail: text('cus_email').notNull(),
+    successUrl: text('success_url').notNull(),
+    failUrl: text('fail_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    ipnUrl: text('ipn_url'),
+    valueA: text('value_a'),
+    /** PENDING until a button is chosen, then VALID, FAILED or CANCELLED. */
+    status: text('status').notNull().default('PENDING'),
+    valId: text('val_id'),
+    bankTranId: text('bank_tran_id'),
+    cardType: text('card_type'),
+    riskLevel: integer('risk_level').notNull().default(0),
+    validatedAt: timestamp('validated_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sslcommerz_sandbox_sessions_tran_id_idx').on(t.tranId),
+    uniqueIndex('sslcommerz_sandbox_sessions_val_id_key').on(t.valId),
+  ],
 );
 
 /** Key/value facts about this database, e.g. when the demo data was seeded. */

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { booksRoutes } from './books';
+import { checkoutRoutes } from './checkout';
 import { contactsRoutes } from './contacts';
 import { imagesRoutes } from './images';
 import { ordersRoutes } from './orders';
+import { paymentsRoutes } from './payments';
 import { purchasesRoutes } from './purchases';
 import { reviewsRoutes } from './reviews';
 import { systemRoutes } from './system';
@@ -18,4 +20,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reviewsRoutes);
   await app.register(contactsRoutes);
   await app.register(purchasesRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(paymentsRoutes);
 };

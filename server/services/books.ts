@@ -41,7 +41,7 @@ export function toBookJson(row: BookRow): Book {
 }
 
 /** User text inside LIKE: %, _ and \ are literal. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface BookListOptions {
   search?: string;

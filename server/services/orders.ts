@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { limitFor } from '../../domain/limits';
 import { paisaToTaka } from '../../domain/pricing';
-import type { Order } from '../../domain/schemas/orders';
+import type { AddReviewBody, AddReviewResult, Order, OrderList, OrderListQuery } from '../../domain/schemas/orders';
 import type { Db } from '../db/client';
-import { orders, reviews } from '../db/schema';
+import { orders, reviews, users } from '../db/schema';
+import { isAdminRole, type Viewer } from '../auth/guards';
+import { badRequest, conflict, forbidden, notFound } from '../http-errors';
+import { escapeLike } from './books';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -30,6 +33,7 @@ export function toOrderJson(row: OrderRow, review: ReviewRow | null): Order {
     product_profile: row.productProfile,
     paymentStatus: row.paymentStatus,
     deliveryStatus: row.deliveryStatus,
+    heldForReview: row.heldForReview,
     ...(review && { review: { name: review.name, email: review.email, image: review.image, rating: review.rating, review: review.review } }),
   };
 }
@@ -47,4 +51,71 @@ export async function paidOrdersOf(db: Db, userId: string, limit: number | undef
     .orderBy(sql`${orders.createdAt} DESC`, sql`${orders.id} DESC`)
     .limit(limitFor('myOrders', limit));
   return rows.map(({ order, review }) => toOrderJson(order, review));
+}
+
+/**
+ * GET /orders: a customer's own orders of every status (orders_user_created_idx), or every order for an admin
+ * (orders_created_at_idx), newest first, paged. `search` matches tran_id exactly or as a prefix
+ * (orders_tran_id_pattern_idx), or the customer e-mail or product name anywhere (trigram indexes).
+ */
+export async function listOrders(db: Db, viewer: Viewer, query: OrderListQuery): Promise<OrderList['data']> {
+  const limit = limitFor('orders', query.limit);
+  const page = query.page;
+  const conditions: SQL[] = [];
+  if (!isAdminRole(viewer.role)) conditions.push(eq(orders.userId, viewer.id));
+  const search = query.search?.trim();
+  if (search) {
+    const like = escapeLike(search);
+    conditions.push(
+      or(
+        sql`${orders.tranId} LIKE ${`${like}%`}`,
+        sql`${orders.cusEmail} ILIKE ${`%${like}%`}`,
+        sql`${orders.productName} ILIKE ${`%${like}%`}`,
+      )!,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({ order: orders, review: reviews })
+      .from(orders)
+      .leftJoin(reviews, eq(reviews.orderId, orders.id))
+      .where(where)
+      .orderBy(sql`${orders.createdAt} DESC`, sql`${orders.id} DESC`)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { result: rows.map(({ order, review }) => toOrderJson(order, review)), totalOrders: count, page, limit };
+}
+
+export const DEFAULT_AVATAR = '/default-avatar.svg';
+
+/**
+ * PATCH /orders/:id: the owner reviews a paid order, once. The reviewer's name, e-mail and image come from the account.
+ */
+export async function addReview(db: Db, viewer: Viewer, orderId: string, input: AddReviewBody): Promise<AddReviewResult> {
+  const text = input.review.trim();
+  if (!text) throw badRequest('The review must not be empty');
+  const [order] = await db.select({ userId: orders.userId, status: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound('No order with this id');
+  if (order.userId !== viewer.id) throw forbidden('Only the customer who placed this order can review it');
+  if (order.status !== 'paid') throw conflict('Only a paid order can be reviewed');
+  const [account] = await db.select({ email: users.email, displayName: users.displayName, photoUrl: users.photoUrl }).from(users).where(eq(users.id, viewer.id)).limit(1);
+  if (!account) throw notFound('No such account');
+  const inserted = await db
+    .insert(reviews)
+    .values({
+      orderId,
+      userId: viewer.id,
+      name: account.displayName?.trim() || account.email.split('@')[0],
+      email: account.email,
+      image: account.photoUrl || DEFAULT_AVATAR,
+      rating: input.rating,
+      review: text,
+    })
+    .onConflictDoNothing({ target: reviews.orderId })
+    .returning({ id: reviews.id });
+  if (inserted.length === 0) throw conflict('This order already has a review');
+  return { acknowledged: true, modifiedCount: 1 };
 }

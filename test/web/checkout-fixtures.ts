@@ -38,6 +38,7 @@ export function makeOrder(n: number, overrides: Partial<Order> = {}): Order {
     product_category: 'Fiction',
     product_profile: 'A quiet novel about a ferry, a river town and the people who wait for the evening boat.',
     paymentStatus: 'paid',
+    heldForReview: false,
     deliveryStatus: 'pending',
     ...overrides,
   };

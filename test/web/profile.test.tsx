@@ -37,6 +37,7 @@ const order = (n: number): Order => ({
   product_profile: 'A book.',
   paymentStatus: 'paid',
   deliveryStatus: 'pending',
+  heldForReview: false,
 });
 
 function serve(user: Partial<User>, orders: Order[] | 'never') {

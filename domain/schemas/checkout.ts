@@ -1,0 +1,34 @@
+/** GET /api/v1/checkout/:bookId — the quote the checkout screen shows (amounts in integer paisa). */
+import { Type, type Static } from 'typebox';
+import { Uuid, dataOf } from './common';
+
+export const CheckoutBook = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  image: Type.String(),
+  category: Type.String(),
+  stock: Type.Integer(),
+  description: Type.String(),
+  sku: Type.String(),
+  price: Type.Number({ description: 'Taka, two decimals' }),
+  createdAt: Type.String(),
+});
+
+export const CheckoutParams = Type.Object({ bookId: Uuid });
+export type CheckoutParams = Static<typeof CheckoutParams>;
+
+export const CheckoutQuote = Type.Object({
+  book: CheckoutBook,
+  pricePaisa: Type.Integer(),
+  taxPaisa: Type.Integer(),
+  serviceChargePaisa: Type.Integer(),
+  discountPaisa: Type.Integer(),
+  grandTotalPaisa: Type.Integer(),
+  reviewPrompt: Type.Union([Type.Null(), Type.Object({ orderId: Type.String(), productName: Type.String() })]),
+  purchasable: Type.Boolean(),
+  reason: Type.Union([Type.Null(), Type.Literal('purchased'), Type.Literal('out_of_stock')]),
+});
+export type CheckoutQuote = Static<typeof CheckoutQuote>;
+
+export const CheckoutQuoteResponse = dataOf(CheckoutQuote);
+export type CheckoutQuoteResponse = Static<typeof CheckoutQuoteResponse>;

@@ -1,0 +1,88 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../domain/schemas/common';
+import { GatewayCallbackBody, IpnResponse, PaymentInitBody, PaymentInitResponse } from '../../domain/schemas/payments';
+import { requireUser } from '../auth/guards';
+import { gatewayClient, publicOrigin } from '../payments/origin';
+import { handleFailOrCancel, handlePaidCallback, startPayment, type SettleResult } from '../services/payments';
+
+const SUCCESS_PAGE = '/ssl-payment-success';
+const FAILED_PAGE = '/payment/failed';
+const CANCELLED_PAGE = '/payment/cancelled';
+
+const pageFor = (result: SettleResult, otherwise: string) =>
+  ['paid', 'already_paid', 'held_for_review'].includes(result.outcome) ? SUCCESS_PAGE : otherwise;
+const withTranId = (page: string, tranId: string) => `${page}?tran_id=${encodeURIComponent(tranId.slice(0, 64))}`;
+
+/** SSLCommerz: POST /ssl/init (signed in) and the gateway's form-encoded callbacks (no cookies, no token). */
+export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  const gatewayFor = (origin: string) => gatewayClient(app, origin);
+  const callbackSchema = (summary: string) => ({
+    tags: ['payments'],
+    summary,
+    consumes: ['application/x-www-form-urlencoded'],
+    body: GatewayCallbackBody,
+  });
+
+  app.post(
+    '/ssl/init',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Starts paying for one book: order pending, one copy reserved, gateway session; answers the gateway page URL',
+        security: [{ bearer: [] }],
+        body: PaymentInitBody,
+        response: { 200: PaymentInitResponse, '4xx': ErrorBody, 502: ErrorBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const origin = publicOrigin(app.config, request);
+      return startPayment(app.db, gatewayFor(origin), request.viewer.id, {
+        bookId: request.body.book_id,
+        phone: request.body.cus_phone.trim(),
+        address: request.body.cus_add1.trim(),
+      }, { origin, reservationMinutes: app.config.payments.reservationMinutes });
+    },
+  );
+
+  app.post('/ssl/success', { schema: callbackSchema('Gateway POST-back after a payment (browser); validated before anything changes') }, async (request, reply) => {
+    const result = await handlePaidCallback(app.db, gatewayFor(publicOrigin(app.config, request)), request.body, app.config.payments.storePassword);
+    logOutcome(request.log, 'success', result);
+    return reply.redirect(withTranId(pageFor(result, FAILED_PAGE), result.tranId), 303);
+  });
+
+  app.post('/ssl/fail', { schema: callbackSchema('Gateway POST-back after a failed payment (browser); the gateway is asked before anything changes') }, async (request, reply) => {
+    const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config, request)), request.body);
+    logOutcome(request.log, 'fail', result);
+    return reply.redirect(withTranId(pageFor(result, FAILED_PAGE), result.tranId), 303);
+  });
+
+  app.post('/ssl/cancel', { schema: callbackSchema('Gateway POST-back after a cancelled payment (browser); the gateway is asked before anything changes') }, async (request, reply) => {
+    const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config, request)), request.body);
+    logOutcome(request.log, 'cancel', result);
+    return reply.redirect(withTranId(pageFor(result, CANCELLED_PAGE), result.tranId), 303);
+  });
+
+  app.post(
+    '/ssl/ipn',
+    { schema: { ...callbackSchema('Instant payment notification (gateway, server to server)'), response: { 200: IpnResponse, 400: IpnResponse } } },
+    async (request, reply) => {
+      const gateway = gatewayFor(publicOrigin(app.config, request));
+      const fields = request.body;
+      const result = fields.status === 'VALID' || fields.status === 'VALIDATED'
+        ? await handlePaidCallback(app.db, gateway, fields, app.config.payments.storePassword)
+        : await handleFailOrCancel(app.db, gateway, fields);
+      logOutcome(request.log, 'ipn', result);
+      const forged = result.outcome === 'rejected' && (result.reason === 'bad verify_sign' || result.reason?.includes('required'));
+      return reply.status(forged ? 400 : 200).send({ received: !forged, outcome: result.outcome, tran_id: result.tranId });
+    },
+  );
+};
+
+function logOutcome(log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }, callback: string, result: SettleResult) {
+  const line = { callback, tran_id: result.tranId.slice(0, 64), outcome: result.outcome, ...(result.reason && { reason: result.reason }) };
+  if (result.outcome === 'rejected' || result.outcome === 'gateway_error') log.warn(line, 'payments: callback');
+  else log.info(line, 'payments: callback');
+}

@@ -1,0 +1,41 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { quote, type CheckoutQuote, type LatestPaidOrder } from '../../domain/pricing';
+import type { Book } from '../../domain/types';
+import type { Db } from '../db/client';
+import { orders, reviews } from '../db/schema';
+import { notFound } from '../http-errors';
+import { findBook, toBookJson, type BookRow } from './books';
+
+/** The customer's latest paid order and whether it carries a review (orders_user_status_created_idx). */
+export async function latestPaidOrder(db: Db, userId: string): Promise<LatestPaidOrder | null> {
+  const [row] = await db
+    .select({ orderId: orders.id, productName: orders.productName, reviewId: reviews.id })
+    .from(orders)
+    .leftJoin(reviews, eq(reviews.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid')))
+    .orderBy(sql`${orders.createdAt} DESC`, desc(orders.id))
+    .limit(1);
+  return row ? { orderId: row.orderId, productName: row.productName, reviewed: row.reviewId !== null } : null;
+}
+
+export async function hasPaidFor(db: Db, userId: string, bookId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'), eq(orders.bookId, bookId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The quote for a book row (the same numbers the payment init uses). */
+export async function quoteForBook(db: Db, userId: string, book: BookRow): Promise<CheckoutQuote> {
+  const [purchased, latest] = await Promise.all([hasPaidFor(db, userId, book.id), latestPaidOrder(db, userId)]);
+  return quote({ pricePaisa: book.pricePaisa, stock: book.stock, purchased, latestPaidOrder: latest });
+}
+
+/** GET /checkout/:bookId: the book and what it costs this customer. 404 for an unknown book. */
+export async function checkoutQuote(db: Db, userId: string, bookId: string): Promise<CheckoutQuote & { book: Book }> {
+  const book = await findBook(db, bookId);
+  if (!book) throw notFound('No book with this id');
+  return { book: toBookJson(book), ...(await quoteForBook(db, userId, book)) };
+}
