@@ -1,8 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PAGE, RELATED_BOOKS_LIMIT, clampLimit } from '../../domain/limits';
 import type { BookSort } from '../../domain/types';
 import { FIELD_MAX } from '../../domain/validation';
-import { notFound } from '../http-errors';
+import { takaToPaisa } from '../../domain/pricing';
+import { BOOK_FIELD_MESSAGES, BookCreateBody, BookPatchBody, BookResponse, DeletedResponse } from '../../domain/schemas/admin';
+import { ErrorBody, UuidParams } from '../../domain/schemas/common';
+import { requireAdmin } from '../auth/guards';
+import { badRequest, notFound } from '../http-errors';
+import { archiveOrDeleteBook, bookWriteOf, createBook, updateBook, type BookWrite } from '../services/book-writes';
 import { errorSchema, pagedListSchema, plainSchemaErrors } from './schemas';
 import { CATEGORIES_MAX, RELATED_BOOKS_MAX, findBook, listBooks, listCategories, relatedBooks, toBookJson } from '../services/books';
 
@@ -150,6 +156,112 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
       if (!book) throw notFound('No such book');
       const rows = await relatedBooks(app.db, book, clampLimit(request.query.limit, RELATED_BOOKS_LIMIT, RELATED_BOOKS_MAX));
       return { data: { result: rows.map(toBookJson) } };
+    },
+  );
+};
+
+// --- The control panel: add, edit, remove books (admins) ------------------------------------------------------
+
+const bookFieldErrors = plainSchemaErrors({
+  image: BOOK_FIELD_MESSAGES.image,
+  name: 'name must not contain control characters',
+  category: 'category must not contain control characters',
+  description: 'description must not contain control characters other than tabs and line breaks',
+  id: 'id must be a book id (a UUID)',
+});
+
+/** Any failed check of price or stock gets the one clear sentence for that field; other fields their plain message. */
+const bookWriteErrors: typeof bookFieldErrors = (errors, dataVar) => {
+  const field = errors[0]?.instancePath.replace(/^\//, '');
+  if (field === 'price' || field === 'stock') return new Error(BOOK_FIELD_MESSAGES[field]);
+  return bookFieldErrors(errors, dataVar);
+};
+
+/**
+ * preValidation: trims the text fields, and refuses a price or stock that is neither a number nor a numeric string
+ * (AJV would coerce true to 1) or a price string with more than two decimals.
+ */
+async function checkBookBody(request: FastifyRequest) {
+  const body = request.body as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const field of ['name', 'category', 'description', 'image'] as const) {
+    if (typeof body[field] === 'string') body[field] = (body[field] as string).trim();
+  }
+  for (const field of ['price', 'stock'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (typeof value === 'string' && value.trim() !== '') body[field] = value.trim();
+    else if (typeof value !== 'number') throw badRequest(BOOK_FIELD_MESSAGES[field]);
+  }
+  if (typeof body.price === 'string' && takaToPaisa(body.price) === null) throw badRequest(BOOK_FIELD_MESSAGES.price);
+}
+
+export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/books',
+    {
+      preValidation: checkBookBody,
+      schemaErrorFormatter: bookWriteErrors,
+      schema: {
+        tags: ['books'],
+        summary: 'Add a book (admins only); the server makes its sku',
+        description:
+          'price: taka, positive, at most two decimals; stock: a whole number ≥ 0; image: a URL from POST /images (or http(s)). ' +
+          'Answers 201 { status: "Successful", data: book }.',
+        security: [{ bearer: [] }],
+        body: BookCreateBody,
+        response: { 201: BookResponse, '4xx': ErrorBody },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const row = await createBook(app.db, bookWriteOf(request.body) as BookWrite);
+      return reply.status(201).send({ status: 'Successful' as const, data: toBookJson(row) });
+    },
+  );
+
+  app.patch(
+    '/books/:id',
+    {
+      preValidation: checkBookBody,
+      schemaErrorFormatter: bookWriteErrors,
+      schema: {
+        tags: ['books'],
+        summary: 'Change any of name, category, price, stock, description, image of a book (admins only)',
+        security: [{ bearer: [] }],
+        params: UuidParams,
+        body: BookPatchBody,
+        response: { 200: BookResponse, '4xx': ErrorBody },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const row = await updateBook(app.db, request.params.id, bookWriteOf(request.body));
+      if (!row) throw notFound('No such book');
+      return { status: 'Successful' as const, data: toBookJson(row) };
+    },
+  );
+
+  app.delete(
+    '/books/:id',
+    {
+      schemaErrorFormatter: bookWriteErrors,
+      schema: {
+        tags: ['books'],
+        summary: 'Remove a book (admins only): archived when it has orders (kept for their history), erased otherwise',
+        description:
+          'Either way it leaves the catalogue: list, search, categories, related lists, the detail page (404) and checkout. ' +
+          'Answers { status: "Successful", deletedCount: 1 }; 404 for an unknown or already removed book.',
+        security: [{ bearer: [] }],
+        params: UuidParams,
+        response: { 200: DeletedResponse, '4xx': ErrorBody },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const outcome = await archiveOrDeleteBook(app.db, request.params.id);
+      if (outcome === 'not-found') throw notFound('No such book');
+      return { status: 'Successful' as const, deletedCount: 1 };
     },
   );
 };

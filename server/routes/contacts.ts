@@ -1,7 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { PAGE, clampLimit } from '../../domain/limits';
+import { ContactListQuery, ContactListResponse, DeletedResponse } from '../../domain/schemas/admin';
+import { ErrorBody, UuidParams } from '../../domain/schemas/common';
 import type { ContactInput } from '../../domain/types';
 import { EMAIL_PATTERN, FIELD_MAX, PHONE_PATTERN } from '../../domain/validation';
-import { createContact } from '../services/contacts';
+import { requireAdmin } from '../auth/guards';
+import { notFound } from '../http-errors';
+import { createContact, deleteContact, listContacts, toContactJson } from '../services/contacts';
 import { errorSchema, plainSchemaErrors } from './schemas';
 
 const CONTACT_FIELDS = ['name', 'phone', 'email', 'address', 'message'] as const;
@@ -52,6 +58,54 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { id } = await createContact(app.db, request.body);
       return reply.status(201).send({ status: 'Successful', data: { _id: id } });
+    },
+  );
+};
+
+// --- The control panel: read and delete contact messages (admins) ---------------------------------------------
+
+export const contactsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const errors = plainSchemaErrors({ id: 'id must be a contact id (a UUID)' });
+
+  app.get(
+    '/contacts',
+    {
+      schemaErrorFormatter: errors,
+      schema: {
+        tags: ['contacts'],
+        summary: 'The contact messages, newest first, paged (admins only)',
+        description: `{ data: { result, totalContacts, page, limit } }; at most ${PAGE.maxLimit} per page (default ${PAGE.defaultLimit}).`,
+        security: [{ bearer: [] }],
+        querystring: ContactListQuery,
+        response: { 200: ContactListResponse, '4xx': ErrorBody },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const { page } = request.query;
+      const limit = clampLimit(request.query.limit);
+      const { rows, total } = await listContacts(app.db, { page, limit });
+      return { data: { result: rows.map(toContactJson), totalContacts: total, page, limit } };
+    },
+  );
+
+  app.delete(
+    '/contacts/:id',
+    {
+      schemaErrorFormatter: errors,
+      schema: {
+        tags: ['contacts'],
+        summary: 'Delete a contact message (admins only)',
+        security: [{ bearer: [] }],
+        params: UuidParams,
+        response: { 200: DeletedResponse, '4xx': ErrorBody },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const deletedCount = await deleteContact(app.db, request.params.id);
+      if (deletedCount === 0) throw notFound('No such contact message');
+      return { status: 'Successful' as const, deletedCount };
     },
   );
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { booksRoutes } from './books';
-import { contactsRoutes } from './contacts';
+import { adminRoutes } from './admin';
+import { bookWritesRoutes, booksRoutes } from './books';
+import { contactsAdminRoutes, contactsRoutes } from './contacts';
 import { imagesRoutes } from './images';
-import { ordersRoutes } from './orders';
+import { orderAdminRoutes, ordersRoutes } from './orders';
 import { purchasesRoutes } from './purchases';
 import { reviewsRoutes } from './reviews';
 import { systemRoutes } from './system';
@@ -18,4 +19,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reviewsRoutes);
   await app.register(contactsRoutes);
   await app.register(purchasesRoutes);
+  // The control panel (issue 10).
+  await app.register(adminRoutes);
+  await app.register(bookWritesRoutes);
+  await app.register(orderAdminRoutes);
+  await app.register(contactsAdminRoutes);
 };

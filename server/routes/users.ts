@@ -1,5 +1,6 @@
 import { clampLimit } from '../../domain/limits';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { UserSearch } from '../../domain/schemas/admin';
 import { EMAIL_PATTERN, FIELD_MAX, IMAGE_URL_PATTERN, PHONE_PATTERN } from '../../domain/validation';
 import { verifyAccessToken } from '../auth/access-token';
 import { assertSelfOrAdmin, bearerToken, isAdminRole, requireAdmin, requireUser } from '../auth/guards';
@@ -25,6 +26,7 @@ const readableErrors = plainSchemaErrors({
   imageURL: 'imageURL must be an http(s) URL or one of our uploads',
   photoURL: 'photoURL must be an http(s) URL or one of our uploads',
   id: 'id must be a user id (a UUID)',
+  search: 'search must not contain control characters',
 });
 
 const emailParam = {
@@ -124,7 +126,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { page: number; limit?: number } }>(
+  app.get<{ Querystring: { page: number; limit?: number; search?: string } }>(
     '/users',
     {
       schema: {
@@ -139,6 +141,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           properties: {
             page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
             limit: { type: 'integer', minimum: 1, description: `Page size, at most ${USERS_PAGE.maxLimit}` },
+            search: UserSearch,
           },
         },
         response: {
@@ -152,7 +155,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { page } = request.query;
       const limit = clampLimit(request.query.limit, USERS_PAGE.defaultLimit, USERS_PAGE.maxLimit);
-      const { rows, total } = await listUsers(app.db, { page, limit });
+      const { rows, total } = await listUsers(app.db, { page, limit, search: request.query.search });
       return { data: { result: rows.map(toUserJson), totalUsers: total, page, limit } };
     },
   );

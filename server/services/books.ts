@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { RELATED_BOOKS_LIMIT } from '../../domain/limits';
 import type { Book, BookCategory, BookSort } from '../../domain/types';
 import type { Db } from '../db/client';
@@ -63,12 +64,15 @@ function searchFilter(search: string): SQL {
 /** Roughly whether pg_trgm can serve a LIKE search from its GIN index: that needs a run of 3+ letters or digits. */
 const trigramSearchable = (search: string) => /[\p{L}\p{N}]{3}/u.test(search);
 
+/** Catalogue queries see live books only; archived ones (kept for order history) match the partial indexes' predicate. */
+const inCatalogue = isNull(books.archivedAt);
+
 export async function listBooks(db: Db, options: BookListOptions): Promise<{ rows: BookRow[]; total: number }> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [inCatalogue];
   const search = options.search?.trim();
   if (search) filters.push(searchFilter(search));
   if (options.category) filters.push(eq(books.category, options.category));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   const order = orderFor(options.sort);
 
   // Deferred join: the page's ids come from the ordering index alone (an index-only scan when there is no search),
@@ -92,7 +96,7 @@ export async function listBooks(db: Db, options: BookListOptions): Promise<{ row
 }
 
 export async function findBook(db: Db, id: string): Promise<BookRow | null> {
-  const [row] = await db.select(bookColumns).from(books).where(eq(books.id, id)).limit(1);
+  const [row] = await db.select(bookColumns).from(books).where(and(eq(books.id, id), inCatalogue)).limit(1);
   return row ?? null;
 }
 
@@ -107,13 +111,13 @@ export const CATEGORIES_MAX = 200;
 export async function listCategories(db: Db): Promise<BookCategory[]> {
   const result = await db.execute(sql`
     WITH RECURSIVE categories(category, n) AS (
-      (SELECT ${books.category}, 1 FROM ${books} ORDER BY ${books.category} LIMIT 1)
+      (SELECT ${books.category}, 1 FROM ${books} WHERE ${books.archivedAt} IS NULL ORDER BY ${books.category} LIMIT 1)
       UNION ALL
-      SELECT (SELECT b.category FROM ${books} b WHERE b.category > c.category ORDER BY b.category LIMIT 1), c.n + 1
+      SELECT (SELECT b.category FROM ${books} b WHERE b.category > c.category AND b.archived_at IS NULL ORDER BY b.category LIMIT 1), c.n + 1
       FROM categories c
       WHERE c.category IS NOT NULL AND c.n < ${CATEGORIES_MAX}
     )
-    SELECT c.category, (SELECT count(*)::int FROM ${books} b WHERE b.category = c.category) AS count
+    SELECT c.category, (SELECT count(*)::int FROM ${books} b WHERE b.category = c.category AND b.archived_at IS NULL) AS count
     FROM categories c
     WHERE c.category IS NOT NULL
     ORDER BY c.category`);
@@ -129,7 +133,10 @@ export async function relatedBooks(db: Db, book: Pick<BookRow, 'id' | 'category'
   return db
     .select(bookColumns)
     .from(books)
-    .where(and(eq(books.category, book.category), ne(books.id, book.id)))
+    .where(and(eq(books.category, book.category), ne(books.id, book.id), inCatalogue))
     .orderBy(...newestFirst)
     .limit(limit);
 }
+
+/** 'SKU-' + timestamp + a short random string, as the admin form makes them (SPEC.md §5). */
+export const makeSku = (time = Date.now()) => `SKU-${time}-${randomBytes(3).toString('hex')}`;
