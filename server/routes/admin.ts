@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { AdminSummaryResponse, SUMMARY_DAYS } from '../../domain/schemas/admin';
 import { ErrorBody } from '../../domain/schemas/common';
 import { requireAdmin } from '../auth/guards';
+import { badRequest } from '../http-errors';
 import { adminSummary } from '../services/admin-summary';
 
 /** The control panel's dashboard figures (admins only). */
@@ -23,3 +25,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => ({ data: await adminSummary(app.db) }),
   );
 };
+
+/**
+ * preValidation for paged lists: `page` and `limit` must be written as whole numbers. Fastify's AJV coerces
+ * 'Infinity' and '1e400' to Infinity and lets it past `maximum` (then OFFSET Infinity is a 500); this makes them 400.
+ */
+export async function wholeNumberPaging(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown> | null;
+  if (!query || typeof query !== 'object') return;
+  for (const name of ['page', 'limit']) {
+    const value = query[name];
+    if (value !== undefined && !(typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value))) throw badRequest(`${name} must be a whole number`);
+  }
+}

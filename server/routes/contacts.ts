@@ -6,6 +6,7 @@ import { ErrorBody, UuidParams } from '../../domain/schemas/common';
 import type { ContactInput } from '../../domain/types';
 import { EMAIL_PATTERN, FIELD_MAX, PHONE_PATTERN } from '../../domain/validation';
 import { requireAdmin } from '../auth/guards';
+import { wholeNumberPaging } from './admin';
 import { notFound } from '../http-errors';
 import { createContact, deleteContact, listContacts, toContactJson } from '../services/contacts';
 import { errorSchema, plainSchemaErrors } from './schemas';
@@ -70,6 +71,7 @@ export const contactsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contacts',
     {
+      preValidation: wholeNumberPaging,
       schemaErrorFormatter: errors,
       schema: {
         tags: ['contacts'],

@@ -17,6 +17,7 @@ import {
   type ProfileBody,
   type ProfileWriter,
 } from '../services/users';
+import { wholeNumberPaging } from './admin';
 import { errorSchema, pagedListSchema, plainSchemaErrors } from './schemas';
 
 const readableErrors = plainSchemaErrors({
@@ -150,6 +151,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         },
       },
       schemaErrorFormatter: readableErrors,
+      preValidation: wholeNumberPaging,
       preHandler: requireAdmin,
     },
     async (request) => {
