@@ -75,6 +75,13 @@ describe('every control-panel endpoint refuses non-admins and changes nothing', 
     }
   });
 
+  it('documents every control-panel route in OpenAPI', async () => {
+    const paths = Object.keys((await ctx.request({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v1/admin/summary', '/api/v1/books/{id}', '/api/v1/orders/{id}', '/api/v1/contacts', '/api/v1/contacts/{id}']),
+    );
+  });
+
   it('a malformed id is a 400 for every /:id route, and nothing changes', async () => {
     const before = await snapshot(ctx.db);
     const routes = [

@@ -5,7 +5,7 @@ import { FIELD_MAX } from '../../domain/validation';
 import { books, orders } from '../../server/db/schema';
 import { makeSku } from '../../server/services/books';
 import { snapshot, validBook } from './admin-helpers';
-import { bookFixture, insertBooks, insertOrders } from './fixtures';
+import { bookFixture, insertBooks, insertOrders, orderFixture } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -182,6 +182,23 @@ describe('DELETE /api/v1/books/:id', () => {
     expect((await patch(sold.id, { price: 1 })).statusCode).toBe(404);
     expect((await remove(sold.id)).statusCode).toBe(404);
     expect(await snapshot(ctx.db)).toBe(before);
+  });
+
+  it('a delete racing an order being created for the book archives it (the order keeps its book)', async () => {
+    const [book] = await insertBooks(ctx.db, [bookFixture()]);
+    let deleting: ReturnType<typeof remove> | undefined;
+    let orderId = '';
+    await ctx.db.transaction(async (tx) => {
+      [{ id: orderId }] = await tx.insert(orders).values(orderFixture({ userId: null, book, paymentStatus: 'pending' })).returning({ id: orders.id });
+      // The delete starts while the order is not committed yet; it must wait for it and then see it.
+      deleting = remove(book.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const response = await deleting!;
+    expect(response.statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(books).where(eq(books.id, book.id));
+    expect(row?.archivedAt).toBeInstanceOf(Date);
+    expect((await ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0].bookId).toBe(book.id);
   });
 
   it('the category disappears from the categories list when its only book is archived', async () => {
