@@ -28,6 +28,7 @@ export const LIST_LIMITS = {
   users: { defaultLimit: 50, maxLimit: 100, over: 'clamp' },
   myOrders: { defaultLimit: 100, maxLimit: 100, over: 'refuse' },
   orders: { defaultLimit: 20, maxLimit: 100, over: 'clamp' },
+  contacts: { defaultLimit: 12, maxLimit: 100, over: 'clamp' },
   /** Not paged: the category dropdown shows at most this many. */
   categories: { defaultLimit: 200, maxLimit: 200, over: 'clamp' },
 } as const satisfies Record<string, { defaultLimit: number; maxLimit: number; over: 'clamp' | 'refuse' }>;

@@ -33,6 +33,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    // The admin list's e-mail search (LIKE '%…%' on the lower-cased e-mail).
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('users_role_check', sql`${t.role} IN ('user', 'admin', 'superadmin')`),
   ],
 );
@@ -57,14 +59,25 @@ export const books = pgTable(
      * broad search fast. Search text never contains control characters, so a match cannot span the newline.
      */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || chr(10) || lower(category)`),
+    /**
+     * Set when an admin deletes a book that has orders: it leaves the catalogue (list, search, categories, related,
+     * detail, checkout) but its row stays for the orders' history. Books without orders are erased instead.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('books_sku_key').on(t.sku),
+    // The catalogue's indexes cover the live books only (WHERE archived_at IS NULL): every catalogue query says
+    // `archived_at IS NULL`, so it walks them as before, and a count is still an index-only scan.
     // Plain DESC (not NULLS LAST) so ORDER BY created_at DESC, id DESC walks this index.
-    index('books_created_at_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
-    index('books_category_created_at_idx').on(t.category, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
-    index('books_sold_count_idx').on(sql`${t.soldCount} DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
-    index('books_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('books_created_at_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`).where(sql`${t.archivedAt} IS NULL`),
+    index('books_category_created_at_idx')
+      .on(t.category, sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
+      .where(sql`${t.archivedAt} IS NULL`),
+    index('books_sold_count_idx')
+      .on(sql`${t.soldCount} DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
+      .where(sql`${t.archivedAt} IS NULL`),
+    index('books_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(sql`${t.archivedAt} IS NULL`),
     check('books_stock_check', sql`${t.stock} >= 0`),
     check('books_price_check', sql`${t.pricePaisa} >= 0`),
   ],
@@ -124,6 +137,14 @@ export const orders = pgTable(
     index('orders_tran_id_pattern_idx').on(sql`${t.tranId} text_pattern_ops`),
     index('orders_cus_email_trgm_idx').using('gin', t.cusEmail.op('gin_trgm_ops')),
     index('orders_product_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
+    // The admin summary: revenue and paid orders per day are index-only scans of the paid orders.
+    index('orders_paid_at_idx')
+      .on(t.paidAt, t.totalAmountPaisa)
+      .where(sql`${t.paymentStatus} = 'paid'`),
+    // Orders awaiting delivery confirmation (paid, delivery pending), newest first.
+    index('orders_awaiting_confirmation_idx')
+      .on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
+      .where(sql`${t.paymentStatus} = 'paid' AND ${t.deliveryStatus} = 'pending'`),
   ],
 );
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ErrorBody } from '../../domain/schemas/common';
+import { ContactListQuery, ContactListResponse, DeletedResponse } from '../../domain/schemas/admin';
+import { ErrorBody, UuidParams } from '../../domain/schemas/common';
 import { ContactCreateResponse, ContactInput } from '../../domain/schemas/contacts';
-import { createContact } from '../services/contacts';
+import { requireAdmin } from '../auth/guards';
+import { contactPage, createContact, removeContact } from '../services/contacts';
 
 const CONTACT_FIELDS = Object.keys(ContactInput.properties);
 
@@ -33,5 +35,40 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = await createContact(app.db, request.body);
       return reply.status(201).send({ status: 'Successful' as const, data: { _id: id } });
     },
+  );
+};
+
+// --- The control panel: read and delete contact messages (admins) ---------------------------------------------
+
+export const contactsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/contacts',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'The contact messages, newest first, paged (admins only)',
+        description: '{ data: { result, totalContacts, page, limit } }',
+        security: [{ bearer: [] }],
+        querystring: ContactListQuery,
+        response: { 200: ContactListResponse, '4xx': ErrorBody },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({ data: await contactPage(app.db, request.query) }),
+  );
+
+  app.delete(
+    '/contacts/:id',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Delete a contact message (admins only)',
+        security: [{ bearer: [] }],
+        params: UuidParams,
+        response: { 200: DeletedResponse, '4xx': ErrorBody },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({ status: 'Successful' as const, deletedCount: await removeContact(app.db, request.params.id) }),
   );
 };

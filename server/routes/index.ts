@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { booksRoutes } from './books';
+import { adminRoutes } from './admin';
+import { bookWritesRoutes, booksRoutes } from './books';
 import { checkoutRoutes } from './checkout';
-import { contactsRoutes } from './contacts';
+import { contactsAdminRoutes, contactsRoutes } from './contacts';
 import { imagesRoutes } from './images';
-import { ordersRoutes } from './orders';
+import { orderAdminRoutes, ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { purchasesRoutes } from './purchases';
 import { reviewsRoutes } from './reviews';
@@ -22,4 +23,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(purchasesRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentsRoutes);
+  // The control panel (issue 10).
+  await app.register(adminRoutes);
+  await app.register(bookWritesRoutes);
+  await app.register(orderAdminRoutes);
+  await app.register(contactsAdminRoutes);
 };

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { DeletedResponse, FailBody, ModifiedResponse } from '../../domain/schemas/admin';
 import { ErrorBody, UuidParams } from '../../domain/schemas/common';
 import { AddReviewBody, AddReviewResult, MyOrdersQuery, OrderList, OrderListQuery, OrderListResponse } from '../../domain/schemas/orders';
-import { requireUser } from '../auth/guards';
+import { requireAdmin, requireUser } from '../auth/guards';
+import { notFound } from '../http-errors';
+import { ORDER_MESSAGES, confirmDelivery, deleteUnpaidOrder, type OrderChange } from '../services/order-admin';
 import { addReview, listOrders, paidOrdersOf } from '../services/orders';
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,5 +53,56 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireUser,
     },
     async (request) => addReview(app.db, request.viewer, request.params.id, request.body),
+  );
+};
+
+// --- The control panel: confirm delivery, delete an unpaid order (admins) -------------------------------------
+
+/** done → the success body; not found → 404; refused → 409 with SPEC.md's `status: 'fail'`. */
+function answer<T>(reply: FastifyReply, outcome: OrderChange, success: (count: number) => T) {
+  if (outcome.kind === 'not-found') throw notFound(ORDER_MESSAGES.notFound);
+  if (outcome.kind === 'conflict') {
+    return reply.status(409).send({ status: 'fail' as const, statusCode: 409, error: 'Conflict', message: outcome.message });
+  }
+  return reply.status(200).send(success(outcome.count));
+}
+
+export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Confirm the delivery of a paid order (admins only)',
+        description:
+          'Only a paid order whose delivery is pending: { status: "Successful", modifiedCount: 1 }. Otherwise 409 ' +
+          '{ status: "fail", statusCode, error, message }; 404 for an unknown order. No body.',
+        security: [{ bearer: [] }],
+        params: UuidParams,
+        response: { 200: ModifiedResponse, 409: FailBody, '4xx': ErrorBody },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) =>
+      answer(reply, await confirmDelivery(app.db, request.params.id), (modifiedCount) => ({ status: 'Successful' as const, modifiedCount })),
+  );
+
+  app.delete(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Delete an order that is not paid, with its review (admins only)',
+        description:
+          '{ status: "Successful", deletedCount: 1 }. A paid order is never deleted: 409 { status: "fail", statusCode, error, message }; ' +
+          '404 for an unknown order.',
+        security: [{ bearer: [] }],
+        params: UuidParams,
+        response: { 200: DeletedResponse, 409: FailBody, '4xx': ErrorBody },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) =>
+      answer(reply, await deleteUnpaidOrder(app.db, request.params.id), (deletedCount) => ({ status: 'Successful' as const, deletedCount })),
   );
 };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { LIST_LIMITS } from '../../domain/limits';
+import { UserSearch } from '../../domain/schemas/admin';
 import { Deleted, EmailParams, ErrorBody, Modified, pageQueryOf, UuidParams } from '../../domain/schemas/common';
 import { IsAdminResponse, ProfileBody, User, UserListResponse, UserSyncResponse } from '../../domain/schemas/users';
 import { requireAdmin, requireUser } from '../auth/guards';
@@ -43,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'SPEC.md §7 describes a bare array; this returns { data: { result: User[], totalUsers, page, limit } } like the other lists, ' +
           `bounded to ${LIST_LIMITS.users.maxLimit} per page (default ${LIST_LIMITS.users.defaultLimit}).`,
         security: [{ bearer: [] }],
-        querystring: pageQueryOf('users'),
+        querystring: Type.Object({ ...pageQueryOf('users').properties, search: Type.Optional(UserSearch) }),
         response: { 200: UserListResponse, '4xx': ErrorBody },
       },
       preHandler: requireAdmin,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { LIST_LIMITS, limitFor } from '../../domain/limits';
 import { paisaToTaka } from '../../domain/pricing';
 import type { Book, BookCategory, BookListResponse, BookSort } from '../../domain/schemas/books';
@@ -11,7 +11,7 @@ import { notFound } from '../http-errors';
 export const makeSku = (time = Date.now()) => `SKU-${time}-${randomBytes(3).toString('hex')}`;
 
 /** Every column a response needs (not the generated search_text). */
-const bookColumns = {
+export const bookColumns = {
   id: books.id,
   name: books.name,
   image: books.image,
@@ -79,12 +79,15 @@ export async function listBooks(
   return { result: rows.map(toBookJson), totalBooks: total, page: query.page, limit };
 }
 
+/** Catalogue queries see live books only; archived ones (kept for order history) match the partial indexes' predicate. */
+const inCatalogue = isNull(books.archivedAt);
+
 async function queryBooks(db: Db, options: BookListOptions): Promise<{ rows: BookRow[]; total: number }> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [inCatalogue];
   const search = options.search?.trim();
   if (search) filters.push(searchFilter(search));
   if (options.category) filters.push(eq(books.category, options.category));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   const order = orderFor(options.sort);
 
   // Deferred join: the page's ids come from the ordering index alone (an index-only scan when there is no search),
@@ -108,7 +111,7 @@ async function queryBooks(db: Db, options: BookListOptions): Promise<{ rows: Boo
 }
 
 export async function findBook(db: Db, id: string): Promise<BookRow | null> {
-  const [row] = await db.select(bookColumns).from(books).where(eq(books.id, id)).limit(1);
+  const [row] = await db.select(bookColumns).from(books).where(and(eq(books.id, id), inCatalogue)).limit(1);
   return row ?? null;
 }
 
@@ -129,13 +132,13 @@ const CATEGORIES_MAX = LIST_LIMITS.categories.maxLimit;
 export async function listCategories(db: Db): Promise<BookCategory[]> {
   const result = await db.execute(sql`
     WITH RECURSIVE categories(category, n) AS (
-      (SELECT ${books.category}, 1 FROM ${books} ORDER BY ${books.category} LIMIT 1)
+      (SELECT ${books.category}, 1 FROM ${books} WHERE ${books.archivedAt} IS NULL ORDER BY ${books.category} LIMIT 1)
       UNION ALL
-      SELECT (SELECT b.category FROM ${books} b WHERE b.category > c.category ORDER BY b.category LIMIT 1), c.n + 1
+      SELECT (SELECT b.category FROM ${books} b WHERE b.category > c.category AND b.archived_at IS NULL ORDER BY b.category LIMIT 1), c.n + 1
       FROM categories c
       WHERE c.category IS NOT NULL AND c.n < ${CATEGORIES_MAX}
     )
-    SELECT c.category, (SELECT count(*)::int FROM ${books} b WHERE b.category = c.category) AS count
+    SELECT c.category, (SELECT count(*)::int FROM ${books} b WHERE b.category = c.category AND b.archived_at IS NULL) AS count
     FROM categories c
     WHERE c.category IS NOT NULL
     ORDER BY c.category`);
@@ -156,7 +159,7 @@ export async function relatedBooks(db: Db, book: Pick<BookRow, 'id' | 'category'
   return db
     .select(bookColumns)
     .from(books)
-    .where(and(eq(books.category, book.category), ne(books.id, book.id)))
+    .where(and(eq(books.category, book.category), ne(books.id, book.id), inCatalogue))
     .orderBy(...newestFirst)
     .limit(limit);
 }

@@ -71,7 +71,8 @@ export async function startPayment(db: Db, gateway: SslcommerzClient, userId: st
       const [reserved] = await tx
         .update(books)
         .set({ stock: sql`${books.stock} - 1` })
-        .where(and(eq(books.id, book.id), sql`${books.stock} > 0`))
+        // Not archived meanwhile (an admin's delete locks the row and archives it; then no copy is sold).
+        .where(and(eq(books.id, book.id), sql`${books.stock} > 0`, isNull(books.archivedAt)))
         .returning({ id: books.id });
       if (!reserved) throw conflict('This book is out of stock');
       const [order] = await tx

@@ -3,6 +3,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Role, User } from '../../../domain/schemas/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { escapeLike } from '../books';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -67,8 +68,10 @@ export async function upsertUser(
 }
 
 /** The users an admin manages, newest first: the superadmin is never listed nor counted. */
-export async function listUsers(db: Db, options: { page: number; limit: number }): Promise<{ rows: UserRow[]; total: number }> {
-  const visible = ne(users.role, 'superadmin');
+export async function listUsers(db: Db, options: { page: number; limit: number; search?: string }): Promise<{ rows: UserRow[]; total: number }> {
+  const search = options.search?.trim();
+  // E-mails are stored lower-cased: LIKE on lower(search) is a case-insensitive substring (users_email_trgm_idx).
+  const visible = and(ne(users.role, 'superadmin'), search ? sql`${users.email} LIKE lower(${`%${escapeLike(search)}%`})` : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

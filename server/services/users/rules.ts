@@ -57,9 +57,9 @@ export async function saveOwnProfile(
 }
 
 /** GET /users: one page of the users an admin manages (the page size clamped to its maximum). */
-export async function listUserPage(db: Db, query: { page: number; limit?: number }): Promise<UserListResponse['data']> {
+export async function listUserPage(db: Db, query: { page: number; limit?: number; search?: string }): Promise<UserListResponse['data']> {
   const limit = limitFor('users', query.limit);
-  const { rows, total } = await listUsers(db, { page: query.page, limit });
+  const { rows, total } = await listUsers(db, { page: query.page, limit, search: query.search });
   return { result: rows.map(toUserJson), totalUsers: total, page: query.page, limit };
 }
 
