@@ -159,6 +159,9 @@ async function main() {
         JWT_SECRET: randomBytes(32).toString('hex'),
         FIREBASE_PROJECT_ID: 'boipoka-load-bench',
         FIREBASE_AUTH_EMULATOR_HOST: '',
+        // Production refuses to start without a payment store; the benchmark reads the catalogue only.
+        SSLCOMMERZ_STORE_ID: 'load-bench',
+        SSLCOMMERZ_STORE_PASSWORD: 'load-bench',
       },
     });
     children.push(api);

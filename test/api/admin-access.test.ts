@@ -94,7 +94,7 @@ describe('every control-panel endpoint refuses non-admins and changes nothing', 
     for (const route of routes) {
       const response = await ctx.request({ ...route, token: tokens.admin });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(400);
-      expect(response.json().message).toMatch(/^id must be an? \w+ id \(a UUID\)$/);
+      expect(response.json().message).toBe('id must be a UUID');
     }
     expect(await snapshot(ctx.db)).toBe(before);
   });
