@@ -17,6 +17,8 @@ export interface DemoBook {
 }
 
 export interface DemoReview {
+  /** The book the review is about: the seed attaches the review to a paid order of exactly this book. */
+  bookName: string;
   rating: number;
   review: string;
 }
@@ -676,44 +678,52 @@ export const demoBooks: readonly DemoBook[] = [
 
 export const demoReviews: readonly DemoReview[] = [
   {
+    bookName: 'Jane Eyre',
     rating: 5,
     review:
-      'Ordered on Sunday night and the books reached my home in Mirpur by Tuesday afternoon. Packaging was sturdy, no bent corners at all. Will definitely buy again.',
+      "Jane Eyre had been on my list since school. This edition is easy on the eyes, the print is clear and the binding has survived two readings already. Jane's voice still feels fresh.",
   },
   {
+    bookName: 'TypeScript from the Ground Up',
     rating: 4.5,
     review:
-      'Great collection of Bangla classics in translation. I found Pather Panchali and Gitanjali here at a better price than anywhere else I checked.',
+      'As a software developer in Chattogram it is hard to find good programming books locally. TypeScript from the Ground Up explains generics and narrowing better than any tutorial I tried, and the price in taka was fair.',
   },
   {
+    bookName: 'Thakurmar Jhuli',
+    rating: 5,
+    review:
+      "Bought Thakurmar Jhuli for my niece's birthday. The paper is thick, the illustrations are bright, and she has asked for the story of Lalkamal and Neelkamal twice at bedtime already!",
+  },
+  {
+    bookName: 'Rivers of the Delta: A History of Bengal',
     rating: 4,
     review:
-      'Good service overall. One of the three books I ordered was out of stock, but customer support called me the same day, apologised and refunded the amount to my bKash account without any fuss.',
+      'Rivers of the Delta ties the history of Bengal to its rivers in a way I had never read before. Dense in places, but the chapters on the old ports alone are worth it.',
   },
   {
+    bookName: 'Mangrove Minds: The Ecology of the Sundarbans',
+    rating: 4.5,
+    review:
+      'Mangrove Minds made me want to visit the Sundarbans again. Clear science without jargon, and the chapter on tides and salinity is superb.',
+  },
+  {
+    bookName: 'Small Shop, Big Ledger',
+    rating: 4,
+    review:
+      'Small Shop, Big Ledger is practical: I run a small pharmacy in Khulna and now keep my accounts the way the book suggests. Some examples are basic, but the cash-flow chapter paid for the book in a month.',
+  },
+  {
+    bookName: 'Slow Mornings',
     rating: 3.5,
     review:
-      'The book itself is fine but delivery to Sylhet took almost a week. The website is easy to use though, and the cash on delivery option is helpful.',
+      'Slow Mornings has a few good ideas about starting the day without the phone. A bit repetitive in the middle, but I kept two of its habits.',
   },
   {
+    bookName: 'The Night Train to Sylhet',
     rating: 5,
     review:
-      'Bought a stack of picture books for my niece\'s birthday. The paper quality is excellent and the colours are bright. She has already asked for Thakurmar Jhuli twice at bedtime!',
-  },
-  {
-    rating: 4.5,
-    review:
-      'As a software developer in Chattogram it is hard to find good programming books locally. Boipoka had exactly what I needed, the prices in taka were fair and the order tracking worked perfectly from start to finish.',
-  },
-  {
-    rating: 4,
-    review:
-      'Nice selection and honest descriptions. I wish there were more reviews on each book page to help decide, but the search by category is quick.',
-  },
-  {
-    rating: 5,
-    review:
-      'My go-to shop for gifts now. They wrapped the book neatly when I asked in the order note, and it arrived before Eid exactly as promised. Highly recommended to every book lover in Dhaka.',
+      'The Night Train to Sylhet kept me up until two in the morning. The characters feel like people I know, and the ending surprised me. Paying with bKash took less than a minute.',
   },
 ];
 

@@ -129,9 +129,15 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
       .insert(orders)
       .values([paidOrder(customer, insertedBooks[3], 30), paidOrder(customer, insertedBooks[10], 12), paidOrder(customer, insertedBooks[17], 2)])
       .returning();
+    // Each reviewer bought the very book their review talks about (demoReviews[1…]; [0] is the customer's, demoBooks[3]).
+    const bookNamed = (name: string) => {
+      const book = insertedBooks.find((candidate) => candidate.name === name);
+      if (!book) throw new Error(`demo review about "${name}", which is not in the demo catalogue`);
+      return book;
+    };
     const reviewerOrders = await tx
       .insert(orders)
-      .values(reviewerRows.map((reviewer, index) => paidOrder(reviewer, insertedBooks[(index * 9 + 5) % insertedBooks.length], 40 - index * 5)))
+      .values(reviewerRows.map((reviewer, index) => paidOrder(reviewer, bookNamed(demoReviews[index + 1].bookName), 40 - index * 5)))
       .returning();
 
     const reviewed = [
@@ -145,8 +151,8 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
         name: user.displayName ?? user.email,
         email: user.email,
         image: user.photoUrl ?? '/default-avatar.svg',
-        rating: demoReviews[index % demoReviews.length].rating,
-        review: demoReviews[index % demoReviews.length].review,
+        rating: demoReviews[index].rating,
+        review: demoReviews[index].review,
         createdAt: new Date(order.createdAt.getTime() + 3 * DAY),
       })),
     );

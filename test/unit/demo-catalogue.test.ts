@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { demoReviewers } from '../../server/db/demo-accounts';
 import { DEMO_CATEGORIES, demoBooks, demoContacts, demoReviews } from '../../server/db/demo-catalogue';
 import { coverFileName, renderCoverSvg } from '../../server/db/covers';
 
@@ -52,6 +53,16 @@ describe('demo catalogue', () => {
       expect(r.rating).toBeGreaterThanOrEqual(3.5);
       expect(r.rating).toBeLessThanOrEqual(5);
       expect(Number.isInteger(r.rating * 2)).toBe(true);
+    }
+    // Each review is about one book of the catalogue (the seed attaches it to an order of that book), the first one
+    // to the customer's reviewed purchase, and speaks only of what the shop offers.
+    expect(demoReviews[0].bookName).toBe(demoBooks[3].name);
+    expect(demoReviews.length).toBeGreaterThanOrEqual(demoReviewers.length + 1);
+    for (const r of demoReviews) {
+      const book = demoBooks.find((b) => b.name === r.bookName);
+      expect(book, r.bookName).toBeDefined();
+      expect(r.review, r.bookName).toContain(r.bookName.split(':')[0]);
+      expect(r.review).not.toMatch(/cash on delivery|refund|gift wrap|wrapped|order note|tracking|out of stock|three books/i);
     }
     expect(demoContacts).toHaveLength(5);
     for (const c of demoContacts) {
