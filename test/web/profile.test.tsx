@@ -172,7 +172,7 @@ describe('editing the profile', () => {
     expect((uploads[0].field as Blob).size).toBe(photo.size); // the file went as the multipart field "image"
     expect(toolkit.accounts.get(record.email)).toMatchObject({ displayName: 'Nusrat J. Chowdhury', photoUrl: 'http://localhost:3000/uploads/images/new-photo.webp' });
     const update = puts.find((put) => put.authorization === 'Bearer access-1');
-    expect(update?.body).toEqual({ name: 'Nusrat J. Chowdhury', email: record.email, contactNumber: '+8801911000003', imageURL: '/uploads/images/new-photo.webp' });
+    expect(update?.body).toEqual({ email: record.email, displayName: 'Nusrat J. Chowdhury', phoneNumber: '+8801911000003', photoURL: '/uploads/images/new-photo.webp' });
     expect(store.getState().auth.user).toMatchObject({ displayName: 'Nusrat J. Chowdhury' });
     expect(screen.getByRole('heading', { name: "Nusrat J. Chowdhury's Profile" })).toBeInTheDocument();
   });

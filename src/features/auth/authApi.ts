@@ -1,18 +1,13 @@
 import type { ClientConfig, Role, User, UserSyncResponse } from '../../../domain/types';
+import type { ProfileBody as ServerProfileBody } from '../../../domain/schemas/users';
 import { api } from '../../app/api';
 
 /**
- * A profile as the SPA sends it to PUT /users/:email. SPEC.md §4 names two payloads: the sign-up/sign-in sync
- * (email, displayName, phoneNumber) and the profile update (name, email, contactNumber, imageURL).
+ * A profile as the SPA sends it to PUT /users/:email, for the sign-in sync, after sign-up and for a profile update
+ * alike: the user record's own field names. (The server also reads SPEC.md §3's profile-update names name,
+ * contactNumber and imageURL, for the client SPEC.md describes.)
  */
-export interface ProfileBody {
-  email: string;
-  displayName?: string;
-  phoneNumber?: string;
-  name?: string;
-  contactNumber?: string;
-  imageURL?: string;
-}
+export type ProfileBody = Pick<ServerProfileBody, 'displayName' | 'phoneNumber' | 'photoURL'> & { email: string };
 
 export interface SyncUserArgs {
   email: string;

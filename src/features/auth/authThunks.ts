@@ -239,7 +239,7 @@ export const updateProfile = createAuthThunk('auth/updateProfile', async ({ emai
   let updated;
   try {
     updated = await dispatch(
-      authApi.endpoints.syncUser.initiate({ email, body: { name: displayName, email, ...(contactNumber && { contactNumber }), ...(imageURL && { imageURL }) } }),
+      authApi.endpoints.syncUser.initiate({ email, body: { email, displayName, ...(contactNumber && { phoneNumber: contactNumber }), ...(imageURL && { photoURL: imageURL }) } }),
     ).unwrap();
   } catch (error) {
     throw new Error(errorMessage(error));
