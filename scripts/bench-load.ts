@@ -19,22 +19,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '../server/db/client';
 import { RARE_WORDS, seedLargeCatalogue } from '../server/db/large-catalogue';
+import { numberArg } from './cli-args';
 
 const MIN_RATIO = 0.4;
 const MIN_RATIO_BROAD_SEARCH = 0.2;
 const MAX_P99_FACTOR = 3;
 const MAX_RSS_MB = 250;
 
-function numberArg(name: string, fallback: number): number {
-  const args = process.argv.slice(2);
-  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
-  const index = args.indexOf(`--${name}`);
-  const raw = inline ? inline.split('=')[1] : index >= 0 ? args[index + 1] : undefined;
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

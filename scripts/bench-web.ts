@@ -14,19 +14,11 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { demoAccounts } from '../server/db/demo-accounts';
 import { spawnShop, waitForHealthy } from '../test/e2e/shop-process';
+import { numberArg } from './cli-args';
 
 const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-function numberArg(name: string, fallback: number): number {
-  const args = process.argv.slice(2);
-  const index = args.indexOf(`--${name}`);
-  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
-  const raw = inline ? inline.split('=')[1] : index >= 0 ? args[index + 1] : undefined;
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -17,17 +17,8 @@ import { InvalidIdTokenError } from '../server/auth/identity';
 import { loadConfig } from '../server/config';
 import { openScratchDatabase } from '../server/db/scratch';
 import { RARE_WORDS, seedLargeCatalogue } from '../server/db/large-catalogue';
+import { numberArg } from './cli-args';
 
-function numberArg(name: string, fallback: number): number {
-  const args = process.argv.slice(2);
-  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
-  const index = args.indexOf(`--${name}`);
-  const raw = inline ? inline.split('=')[1] : index >= 0 ? args[index + 1] : undefined;
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number, got "${raw}"`);
-  return value;
-}
 
 /** The catalogue is public: the benchmark needs no Firebase. */
 const noIdentity: IdentityProvider = {
@@ -48,7 +39,7 @@ async function main() {
   const books = numberArg('books', 100_000);
   const runs = numberArg('runs', 50);
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || null;
-  const target = numberArg('target', serverUrl ? 50 : 250);
+  const target = numberArg('target', serverUrl ? 50 : 250, { fraction: true });
 
   const scratch = await openScratchDatabase(serverUrl, { prefix: 'boipoka_bench' });
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-bench-'));

@@ -7,24 +7,16 @@ import { sql } from 'drizzle-orm';
 import { storageConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedLargeCatalogue } from '../server/db/large-catalogue';
+import { numberArg } from './cli-args';
 
 export { generateBooks, seedLargeCatalogue, LARGE_CATEGORIES, RARE_WORDS } from '../server/db/large-catalogue';
 
-function numberArg(args: string[], name: string, fallback: number): number {
-  const index = args.indexOf(`--${name}`);
-  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
-  const raw = inline ? inline.split('=')[1] : index >= 0 ? args[index + 1] : undefined;
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
 
 async function main() {
   const args = process.argv.slice(2);
-  const count = numberArg(args, 'books', 100_000);
-  const seed = numberArg(args, 'seed', 42);
-  const batchSize = numberArg(args, 'batch', 1000);
+  const count = numberArg('books', 100_000, { args });
+  const seed = numberArg('seed', 42, { args });
+  const batchSize = numberArg('batch', 1000, { args });
   const storage = storageConfig();
   const target = storage.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${storage.dataDir}/pglite`;
   console.log(`Seeding ${count.toLocaleString('en')} books into ${target} …`);

@@ -1,24 +1,13 @@
 /** GET /api/v1/checkout/:bookId — the quote the checkout screen shows (amounts in integer paisa). */
 import { Type, type Static } from 'typebox';
+import { Book } from './books';
 import { Uuid, dataOf } from './common';
-
-export const CheckoutBook = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  image: Type.String(),
-  category: Type.String(),
-  stock: Type.Integer(),
-  description: Type.String(),
-  sku: Type.String(),
-  price: Type.Number({ description: 'Taka, two decimals' }),
-  createdAt: Type.String(),
-});
 
 export const CheckoutParams = Type.Object({ bookId: Uuid });
 export type CheckoutParams = Static<typeof CheckoutParams>;
 
 export const CheckoutQuote = Type.Object({
-  book: CheckoutBook,
+  book: Book,
   pricePaisa: Type.Integer(),
   taxPaisa: Type.Integer(),
   serviceChargePaisa: Type.Integer(),
