@@ -37,7 +37,7 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
         width={400}
         height={600}
         loading="lazy"
-        sx={{ height: 220, objectFit: 'contain', bgcolor: '#efe9df', p: 2, boxSizing: 'border-box' }}
+        sx={{ height: 220, objectFit: 'contain', bgcolor: 'surface.sand', p: 2, boxSizing: 'border-box' }}
       />
       <CardContent sx={{ flex: 1 }}>
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ mb: 0.5, lineHeight: 1.4, overflowWrap: 'anywhere' }}>

@@ -1,5 +1,5 @@
 import StarRatings from 'react-star-ratings';
-import { Avatar, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useTheme } from '@mui/material';
 import { RATING } from '../../../domain/limits';
 import type { Review } from '../../../domain/types';
 
@@ -15,6 +15,7 @@ interface Props {
 
 /** 'View Your Review': the reviewer's name, e-mail, rating, review and image. */
 export function ViewReviewDialog({ open, onClose, productName, review }: Props) {
+  const { palette } = useTheme();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="view-review-title" fullWidth maxWidth="sm">
       <DialogTitle id="view-review-title" sx={{ overflowWrap: 'anywhere' }}>
@@ -38,8 +39,8 @@ export function ViewReviewDialog({ open, onClose, productName, review }: Props) 
             numberOfStars={RATING.max}
             starDimension="22px"
             starSpacing="2px"
-            starRatedColor="#f4a300"
-            starEmptyColor="#d9dee5"
+            starRatedColor={palette.rating.filled}
+            starEmptyColor={palette.rating.empty}
             name="my-review-rating"
           />
           <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 600 }} aria-hidden>
