@@ -191,7 +191,7 @@ describe('buying a book through the sandbox gateway', () => {
 
     // --- 'Already Purchased' on its card (no link) and on its page (no checkout).
     await page.goto(`/books?search=${encodeURIComponent(first.name)}`);
-    const bookCard = page.locator('article[data-purchased="true"]').filter({ hasText: first.name });
+    const bookCard = page.locator('article[data-purchased="true"]').filter({ has: page.getByAltText(`Cover of ${first.name}`) });
     await bookCard.getByText('Already Purchased').waitFor();
     expect(await bookCard.locator('a').count()).toBe(0);
     await page.goto(`/books/${book._id}`);
