@@ -20,7 +20,10 @@ const PASSWORD = 'Buyer#2026';
 const fresh = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
 /** '৳ 1,234.50' from integer paisa, written out here rather than borrowed from the SPA. */
-const taka = (paisa: number) => `৳ ${Math.floor(paisa / 100).toLocaleString('en-US')}.${String(paisa % 100).padStart(2, '0')}`;
+const amount = (paisa: number) => `${Math.floor(paisa / 100).toLocaleString('en-US')}.${String(paisa % 100).padStart(2, '0')}`;
+const taka = (paisa: number) => `৳ ${amount(paisa)}`;
+/** How the sandbox gateway page writes it. */
+const bdt = (paisa: number) => `BDT ${amount(paisa)}`;
 /** rate% of a price in paisa, rounded half up to the paisa (all prices here are positive). */
 const percent = (paisa: number, rate: number) => Math.floor((paisa * rate) / 100 + 0.5);
 
@@ -159,8 +162,7 @@ describe('buying a book through the sandbox gateway', () => {
     await page.getByRole('button', { name: `Pay ${taka(total)}` }).click();
 
     // --- The sandbox gateway page: same shop, SANDBOX banner, the checkout's grand total.
-    const amount = await onGateway(page, first.name);
-    expect(amount).toBe(`${taka(total)} (BDT)`);
+    expect(await onGateway(page, first.name)).toBe(bdt(total));
     expect(await stockOf(book._id)).toBe(stockBefore - 1); // the copy is reserved while the customer pays
     await shots(page, 'purchase-gateway');
     await page.getByRole('button', { name: 'Pay with card' }).click();
@@ -233,7 +235,7 @@ describe('buying a book through the sandbox gateway', () => {
     await fillCheckout(page);
     await shots(page, 'purchase-checkout-discount');
     await page.getByRole('button', { name: `Pay ${taka(grand)}` }).click();
-    expect(await onGateway(page, next.name)).toBe(`${taka(grand)} (BDT)`);
+    expect(await onGateway(page, next.name)).toBe(bdt(grand));
     const pending = (await allOrders(page)).find((o) => o.bookId === nextBook._id);
     expect(pending).toMatchObject({ paymentStatus: 'pending', total_amount: grand / 100 });
     // Not bought after all: cancelling closes the order (the cancel itself is the next test's subject).
