@@ -96,6 +96,17 @@ async function newCustomer(page: Page, name: string, prefix: string): Promise<st
   return email;
 }
 
+/**
+ * A page the gateway sent the browser back to opens at its top, heading in sight (React Router's scroll restoration
+ * once "restored" another page's position there).
+ */
+async function expectAtTop(page: Page, heading: string) {
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  await page.waitForTimeout(600); // restoration runs in an effect right after the first render
+  expect(await page.evaluate(() => window.scrollY), `${heading} opens scrolled down`).toBe(0);
+  await expect(page.getByRole('heading', { name: heading, level: 1 }).isVisible()).resolves.toBe(true);
+}
+
 /** The checkout form: phone, address, terms. */
 async function fillCheckout(page: Page) {
   await page.locator('#checkout-phone').fill('+8801711222444');
@@ -171,7 +182,7 @@ describe('buying a book through the sandbox gateway', () => {
     await page.waitForURL((url) => url.pathname === '/ssl-payment-success');
     const tranId = new URL(page.url()).searchParams.get('tran_id');
     expect(tranId).toBeTruthy();
-    await page.getByRole('heading', { name: 'Payment Successful', level: 1 }).waitFor();
+    await expectAtTop(page, 'Payment Successful');
     const order = page.getByRole('region', { name: 'Your order' });
     await order.getByRole('heading', { name: first.name }).waitFor();
     expect(await order.getByTestId('paid-amount').textContent()).toBe(taka(total));
@@ -268,7 +279,7 @@ describe('buying a book through the sandbox gateway', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL((url) => url.pathname === '/payment/cancelled');
     expect(new URL(page.url()).searchParams.get('tran_id')).toBe(started.tran_id);
-    await page.getByRole('heading', { name: 'Payment Cancelled', level: 1 }).waitFor();
+    await expectAtTop(page, 'Payment Cancelled');
     await page.getByText(`Book: ${wanted.name}`).waitFor();
     await page.getByRole('link', { name: 'Try Again' }).waitFor();
     expect(await page.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe(`/checkout/${book._id}`);
