@@ -20,7 +20,12 @@ function layout(title: string, body: string, script?: string): string {
 <body><div class="banner" role="note">SANDBOX — test payments only, no money moves</div><main>${body}</main></body></html>`;
 }
 
-const formatTaka = (amount: string) => `৳ ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/**
+ * 'BDT 1,234.50', as SSLCommerz's own page writes amounts. Not '৳': this page has only the system fonts, and without a
+ * Bengali one (most desktops outside Bangladesh, headless Chromium) the taka sign is an empty box.
+ */
+const formatAmount = (amount: string, currency: string) =>
+  `${currency} ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function gatewayPage(session: SandboxSession, storeName: string, action: string): string {
   const done = session.status !== 'PENDING';
@@ -28,7 +33,7 @@ export function gatewayPage(session: SandboxSession, storeName: string, action: 
     `SANDBOX payment — ${storeName}`,
     `<h1>Pay ${escapeHtml(storeName)}</h1>
 <dl><dt>Shop</dt><dd>${escapeHtml(storeName)}</dd><dt>Book</dt><dd>${escapeHtml(session.productName)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(formatTaka(session.totalAmount))} (${escapeHtml(session.currency)})</dd>
+<dt>Amount</dt><dd>${escapeHtml(formatAmount(session.totalAmount, session.currency))}</dd>
 <dt>Transaction</dt><dd>${escapeHtml(session.tranId)}</dd></dl>
 ${
   done

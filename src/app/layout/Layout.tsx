@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { Loading } from '../../components/Loading';
 import { Footer } from '../../components/layout/Footer';
+import { scrollRestorationKey } from '../../lib/scrollRestorationKey';
 import { Navbar } from './Navbar';
 
 /** The storefront frame: navbar, the routed page, footer. The control panel has its own frame. */
@@ -19,7 +20,7 @@ export function Layout() {
         </Suspense>
       </Box>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </Box>
   );
 }
