@@ -4,6 +4,8 @@
  * `npm run dev`: the same API plus Vite's dev server with hot reload on 5173, proxying /api.
  * Ctrl-C / SIGTERM stop everything this started.
  */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, ConfigError } from '../server/config';
@@ -74,7 +76,15 @@ async function main() {
       env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     }
 
+    let seededHere = false;
+    if (!env.DATABASE_URL && !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) {
+      say('creating the database and the demo data…');
+      await runScript('scripts/prepare-database.ts');
+      seededHere = true;
+    }
+
     const server: RunningServer = await startServer(loadConfig(env));
+    if (seededHere) server.seeded = true;
     stoppers.push(server.stop);
 
     let url = server.url;
@@ -91,6 +101,15 @@ async function main() {
     else say(`failed to start: ${(error as Error).stack ?? error}`);
     await stopAll(1);
   }
+}
+
+/** Runs a TypeScript script of this project in a child process (same environment) and waits for it to succeed. */
+function runScript(script: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed with exit code ${code}`))));
+  });
 }
 
 function assertDataFolderFree(dataDir: string) {
