@@ -161,19 +161,24 @@ describe('control panel in the browser', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    const track = (kind: string) => (message: { url(): string; request?: () => { method(): string }; method?: () => string }) => {
-      const method = message.method?.() ?? message.request?.().method();
-      const { pathname } = new URL(message.url());
-      if (method === 'POST' && (pathname === '/api/v1/images' || pathname === '/api/v1/books')) events.push(`${kind} ${pathname}`);
+    const note = (kind: string, request: { method(): string; url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST' && (pathname === '/api/v1/images' || pathname === '/api/v1/books')) events.push(`${kind} ${pathname}`);
     };
-    page.on('request', track('request'));
-    page.on('response', track('response'));
+    page.on('request', (request) => note('request', request));
+    page.on('response', (response) => note('response', response.request()));
     await form.getByRole('button', { name: 'Add Book' }).click();
     await form.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
     await page.getByText('Book Added Successfully').waitFor();
     await form.waitFor({ state: 'detached' });
     await page.unroute('**/api/v1/images');
     expect(events.slice(0, 3)).toEqual(['request /api/v1/images', 'response /api/v1/images', 'request /api/v1/books']);
+    // The form was reset: 'Add Books' opens empty again.
+    await page.getByRole('button', { name: 'Add Books' }).click();
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    expect(await form.getByText('walk-cover.png').count()).toBe(0);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: `Total Books: ${before.totalBooks + 1}` }).waitFor();
     await searchPanel(page, 'Search books by name', bookName);
     const bookRow = page.getByTestId('book-row').filter({ hasText: bookName });
