@@ -374,17 +374,60 @@ describe('control panel in the browser', () => {
     await shot(page, 'cpanel-users-390');
   });
 
-  it('refuses a customer: the guard sends them to /signin and the server answers 403', async () => {
-    expect((await api('admin/summary')).status).toBe(401);
+  it('refuses a customer and an anonymous visitor: the guard sends them to /signin, the server refuses every admin call', async () => {
     const page = await open(1280);
     await signIn(page, demo.customer.email, demo.customer.password);
     const token = await accessToken(page);
     expect(token).not.toBe('');
-    const refused = await api('admin/summary', token);
-    expect(refused.status).toBe(403);
+
+    // Real ids (a book, the customer's own paid order, any contact id), and bodies that pass validation, so only the
+    // role can be the reason for a refusal.
+    const catalogue = (await (await api('books?limit=1')).json()) as { data: { totalBooks: number; result: { _id: string; image: string }[] } };
+    const book = catalogue.data.result[0];
+    const mine = (await (await api('orders/mine', token)).json()) as { data: { result: { _id: string; deliveryStatus: string }[] } };
+    const order = mine.data.result[0];
+    expect(order).toBeDefined();
+    const someId = '00000000-0000-4000-8000-000000000000';
+    const bookBody = JSON.stringify({ name: 'Not Allowed', category: 'Fiction', price: 10, stock: 1, description: 'No.', image: book.image });
+    const calls: [string, string, string?][] = [
+      ['GET', 'admin/summary'],
+      ['GET', 'users'],
+      ['PUT', `users/admin/${encodeURIComponent(demo.customer.email)}`],
+      ['PUT', `users/admin/remove/${encodeURIComponent(demo.admin.email)}`],
+      ['DELETE', `users/${someId}`],
+      ['POST', 'books', bookBody],
+      ['PATCH', `books/${book._id}`, JSON.stringify({ price: 1 })],
+      ['DELETE', `books/${book._id}`],
+      ['PUT', `orders/${order._id}`],
+      ['DELETE', `orders/${order._id}`],
+      ['GET', 'contacts'],
+      ['DELETE', `contacts/${someId}`],
+    ];
+    for (const [method, pathname, body] of calls) {
+      expect((await api(pathname, undefined, { method, body })).status, `anonymous ${method} ${pathname}`).toBe(401);
+      expect((await api(pathname, token, { method, body })).status, `customer ${method} ${pathname}`).toBe(403);
+    }
+    // Nothing changed.
+    const after = (await (await api('books?limit=1')).json()) as typeof catalogue;
+    expect(after.data.totalBooks).toBe(catalogue.data.totalBooks);
+    const bookAfter = (await (await api(`books/${book._id}`)).json()) as { data: { price: number } };
+    expect(bookAfter.data.price).not.toBe(1);
+    const mineAfter = (await (await api('orders/mine', token)).json()) as typeof mine;
+    expect(mineAfter.data.result.find((row) => row._id === order._id)?.deliveryStatus).toBe(order.deliveryStatus);
+    const role = (await (await api(`users/isAdmin/${encodeURIComponent(demo.customer.email)}`, token)).json()) as { role: boolean };
+    expect(role.role).toBe(false);
+
+    // The admin guard in the SPA: /cpanel sends the customer to the sign-in page.
     await page.goto('/cpanel');
     await page.waitForURL(/\/signin$/);
     await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Dashboard' }).count()).toBe(0);
+  });
+
+  it('sends an anonymous visitor who opens /cpanel to /signin', async () => {
+    const page = await open(390);
+    await page.goto('/cpanel');
+    await page.waitForURL(/\/signin$/);
+    await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
   });
 });
