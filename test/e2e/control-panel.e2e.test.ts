@@ -345,6 +345,13 @@ describe('control panel in the browser', () => {
       expect(await noPageScroll()).toBe(true);
     };
 
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await sidebar(page).waitFor();
+    await expect.poll(() => page.getByTestId('role-badge').innerText()).toBe('Admin');
+    await shot(page, 'cpanel-drawer-390');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sidebar(page).isVisible()).toBe(false);
+
     await openMenu('Manage Books');
     await page.getByRole('heading', { name: /^Total Books: \d+$/ }).waitFor();
     await tableScrolls('Books');
