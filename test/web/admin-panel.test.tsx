@@ -100,11 +100,19 @@ describe('control panel', { timeout: 20_000 }, () => {
   });
 
   it('the chart covers the last 30 days, filling days without paid orders with zeros', () => {
-    const days = lastThirtyDays([{ date: '2026-11-20', orders: 2, revenuePaisa: 97_200 }], new Date('2026-11-22T18:00:00Z'));
+    const days = lastThirtyDays([{ date: '2026-11-20', orders: 2, revenuePaisa: 97_200 }], new Date('2026-11-22T17:59:00Z'));
     expect(days).toHaveLength(30);
     expect(days[0].date).toBe('2026-10-24');
     expect(days[29].date).toBe('2026-11-22');
     expect(days[27]).toEqual({ date: '2026-11-20', orders: 2, revenue: 972 });
     expect(days[28]).toEqual({ date: '2026-11-21', orders: 0, revenue: 0 });
+  });
+
+  it("the chart's days are the shop's (Asia/Dhaka), as the server counts them: after 18:00 UTC today is tomorrow", () => {
+    // 19:30 UTC on 22 November is 01:30 on 23 November in Dhaka: the server's newest day is the 23rd.
+    const days = lastThirtyDays([{ date: '2026-11-23', orders: 1, revenuePaisa: 50_000 }], new Date('2026-11-22T19:30:00Z'));
+    expect(days).toHaveLength(30);
+    expect(days[0].date).toBe('2026-10-25');
+    expect(days[29]).toEqual({ date: '2026-11-23', orders: 1, revenue: 500 });
   });
 });
