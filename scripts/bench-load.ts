@@ -10,7 +10,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import pg from 'pg';
 import { openPostgres } from '../server/db/client';
 import { RARE_WORDS, seedLargeCatalogue } from '../server/db/large-catalogue';
 import { numberArg } from './cli-args';
+import { processTreeRssMb } from './process-memory';
 
 const MIN_RATIO = 0.4;
 const MIN_RATIO_BROAD_SEARCH = 0.2;
@@ -52,10 +53,6 @@ async function waitFor(url: string, child: ChildProcess, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
@@ -189,11 +186,11 @@ async function main() {
     for (const scenario of scenarios) await drive(`${apiBase}${scenario.path}`, connections, 2);
 
     const bareBefore = await drive(`http://127.0.0.1:${barePort}/`, connections, duration);
-    let peakRss = rssMb(api.pid!);
+    let peakRss = processTreeRssMb(api.pid!);
     const rows: (Measured & { name: string; minRatio: number })[] = [];
     for (const scenario of scenarios) {
       const measured = await drive(`${apiBase}${scenario.path}`, connections, duration);
-      peakRss = Math.max(peakRss, rssMb(api.pid!));
+      peakRss = Math.max(peakRss, processTreeRssMb(api.pid!));
       rows.push({ ...measured, name: scenario.name, minRatio: scenario.minRatio });
     }
     const bareAfter = await drive(`http://127.0.0.1:${barePort}/`, connections, duration);

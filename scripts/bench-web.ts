@@ -4,7 +4,8 @@
  * Starts the built shop exactly as `npm start` does (own ports and data folder), opens Debian's Chromium, signs the
  * demo customer in once (a book page is behind the login guard), then runs Lighthouse 12 (its default mobile preset:
  * simulated slow 4G, 4× slower CPU) on `/`, `/books` and a book page, `--runs` times each, keeping the browser's
- * storage so the session survives. Prints the medians and exits 1 when a target is missed.
+ * storage so the session survives. Prints the medians and the shop's memory (server + emulator) and exits 1 when a
+ * target is missed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,8 +16,11 @@ import { chromium } from 'playwright-core';
 import { demoAccounts } from '../server/db/demo-accounts';
 import { spawnShop, waitForHealthy } from '../test/e2e/shop-process';
 import { numberArg } from './cli-args';
+import { processTreeRssMb } from './process-memory';
 
 const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+/** `npm start` in total (the server and the Auth emulator) after these page loads. */
+const MAX_SHOP_RSS_MB = 600;
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 
@@ -121,6 +125,10 @@ async function main() {
         `${name.padEnd(11)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${m.fcpMs.toFixed(0).padStart(8)} ${m.lcpMs.toFixed(0).padStart(8)} ${m.tbtMs.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${m.transferKb.toFixed(0).padStart(5)}${misses.length ? `   <-- ${misses.join(', ')}` : ''}`,
       );
     }
+    const shopRss = processTreeRssMb(shop.child.pid!);
+    const rssMissed = shopRss >= MAX_SHOP_RSS_MB;
+    failed ||= rssMissed;
+    console.log(`npm start (server + Auth emulator) RSS after the walk: ${shopRss.toFixed(0)} MB (target < ${MAX_SHOP_RSS_MB} MB)${rssMissed ? '   <-- missed' : ''}`);
     console.log(`Targets (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}): ${failed ? 'MISSED' : 'met'}.`);
   } finally {
     await chrome?.kill();

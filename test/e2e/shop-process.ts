@@ -20,7 +20,8 @@ export function spawnShop(env: { PORT: number; FIREBASE_EMULATOR_PORT: number; D
   delete childEnv.NODE_ENV;
   delete childEnv.VITEST;
   for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = String(value);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The same V8 flags as `npm start` (package.json).
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
