@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { demo, emulatorHost, newPage, oobCodes, screenshot, shopUrl, signIn, waitForSession } from './harness';
+import { messages } from '../../src/lib/messages';
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -87,7 +88,8 @@ describe('accounts in the browser', () => {
     await page.getByLabel(/^email/i).fill(demo.customer.email);
     await page.getByLabel(/^password/i).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    const box = page.getByRole('alert').filter({ hasText: /wrong-password|invalid-credential/ });
+    // Issue 8: a plain sentence, the same for a wrong password and an unknown address (no provider codes).
+    const box = page.getByRole('alert').filter({ hasText: messages.wrongCredentials });
     await box.waitFor();
     expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(2\d\d, \d{1,2}, \d{1,2}\)$/); // red
     await screenshot(page, 'accounts-wrong-password-390');
@@ -101,7 +103,8 @@ describe('accounts in the browser', () => {
     await dialog.getByLabel(/^email/i).fill(demo.customer.email);
     const before = (await oobCodes()).filter((code) => code.requestType === 'PASSWORD_RESET' && code.email === demo.customer.email).length;
     await dialog.getByRole('button', { name: 'Reset' }).click();
-    await dialog.getByText(`Email Sent to ${demo.customer.email}`).waitFor();
+    // Issue 8: the same words whether or not the address has an account.
+    await dialog.getByText(messages.resetEmailSent(demo.customer.email)).waitFor();
     const after = (await oobCodes()).filter((code) => code.requestType === 'PASSWORD_RESET' && code.email === demo.customer.email).length;
     expect(after).toBe(before + 1);
   });
