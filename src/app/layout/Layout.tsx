@@ -1,9 +1,11 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { Loading } from '../../components/Loading';
-import { Footer } from '../../components/layout/Footer';
 import { Navbar } from './Navbar';
+
+// Below the fold on every screen: the footer (its links, icons and clock) is its own chunk, fetched alongside the page.
+const Footer = lazy(() => import('../../components/layout/Footer').then((module) => ({ default: module.Footer })));
 
 /** The storefront frame: navbar, the routed page, footer. The control panel has its own frame. */
 export function Layout() {
@@ -18,7 +20,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </Box>
   );
