@@ -15,7 +15,9 @@ export function Layout() {
         Skip to content
       </a>
       <Navbar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: while a page loads, the footer waits below the fold instead of showing and then
+          being pushed down by the page (Lighthouse measured that shift as CLS 0.3 on the book page). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
