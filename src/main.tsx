@@ -9,6 +9,11 @@ import { watchAuthState } from './features/auth';
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import './index.css';
 
+// Chromium keeps the empty boxes of Bengali text laid out before the web font arrived (the navbar's বইপোকা on a
+// phone without a Bengali font, issue 11): whenever a font finishes loading, a no-op font-feature change ("kern"
+// is the default either way) makes it re-shape the text with it.
+document.fonts?.addEventListener('loadingdone', () => document.documentElement.classList.toggle('fonts-reshaped'));
+
 const store = makeStore();
 const router = createAppRouter();
 

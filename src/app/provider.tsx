@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../components/toast';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
-/** Everything around the router: the store, the theme, toasts. main.tsx and the test renderer both use this. */
+/** Everything around the router: the store, the theme, toasts (notistack loads with the first toast). main.tsx and the test renderer both use this. */
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider maxSnack={3} autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          {children}
-        </SnackbarProvider>
+        {children}
+        <Toaster />
       </ThemeProvider>
     </Provider>
   );

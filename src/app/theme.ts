@@ -35,7 +35,14 @@ const rating = { filled: '#f4a300', empty: '#d9dee5' } as const;
 /** The drawn map on the contact page. */
 const map = { land: '#e8eef2', water: '#a9d3ea', park: '#cfe8c7', parkText: '#4a7a3f', waterText: '#3b6f8f' } as const;
 
-const serif = 'Georgia, "Times New Roman", serif';
+/**
+ * Every stack that can show Bengali text (বইপোকা, the taka sign ৳ in prices) names the bundled Noto Sans Bengali
+ * (main.tsx imports its Bengali subset) before the generic family: a phone without a Bengali font would
+ * otherwise draw empty boxes (issue 11). Latin text never reaches it, so it is only fetched for Bengali glyphs.
+ */
+const bengali = '"Noto Sans Bengali"';
+const serif = `Georgia, "Times New Roman", ${bengali}, serif`;
+const sans = `"Segoe UI", Roboto, "Helvetica Neue", Arial, ${bengali}, sans-serif`;
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -62,7 +69,8 @@ export const theme = responsiveFontSizes(
   createTheme({
     palette: {
       primary: { main: primary, contrastText: '#ffffff' },
-      secondary: { main: '#e07a5f', contrastText: '#ffffff' },
+      // White on this coral is 2.95:1 (Lighthouse flagged the contained buttons); the darkest ink is 4.9:1.
+      secondary: { main: '#e07a5f', contrastText: '#1f2933' },
       background: { default: '#f7f5f0', paper: '#ffffff' },
       text: { primary: '#1f2933', secondary: '#52606d' },
       surface,
@@ -71,7 +79,7 @@ export const theme = responsiveFontSizes(
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Bengali", sans-serif',
+      fontFamily: sans,
       fontFamilySerif: serif,
       h1: { fontFamily: serif, fontWeight: 700 },
       h2: { fontFamily: serif, fontWeight: 700 },

@@ -22,7 +22,8 @@ describe('navbar', () => {
     expect(screen.getByTestId('navbar-user-name')).toHaveTextContent(/^Nusrat Jah$/);
     expect(screen.queryByRole('link', { name: 'SignIn' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Nusrat Jah/ }));
-    const menu = screen.getByRole('menu');
+    // The account menu is its own chunk (issue 11): it arrives a moment after the press.
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Profile')).toBeInTheDocument();
     expect(within(menu).getByText('New')).toBeInTheDocument();
     expect(within(menu).getByText('My Books')).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('navbar', () => {
   it('offers the Control Panel to admins only', async () => {
     renderWithProviders(<Navbar />, { preloadedState: { auth: authState({ user: signedInUser, accessToken: 't', isAdmin: true }) } });
     await userEvent.click(screen.getByRole('button', { name: /Nusrat Jah/ }));
-    expect(within(screen.getByRole('menu')).getByText('Control Panel').closest('a')).toHaveAttribute('href', '/cpanel');
+    expect(within(await screen.findByRole('menu')).getByText('Control Panel').closest('a')).toHaveAttribute('href', '/cpanel');
   });
 
   it('toggles the mobile menu', async () => {

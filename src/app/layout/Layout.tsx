@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { Loading } from '../../components/Loading';
-import { Footer } from '../../components/layout/Footer';
 import { scrollRestorationKey } from '../../lib/scrollRestorationKey';
 import { Navbar } from './Navbar';
+
+// Below the fold on every screen: the footer (its links, icons and clock) is its own chunk, fetched alongside the page.
+const Footer = lazy(() => import('../../components/layout/Footer').then((module) => ({ default: module.Footer })));
 
 /** The storefront frame: navbar, the routed page, footer. The control panel has its own frame. */
 export function Layout() {
@@ -14,12 +16,16 @@ export function Layout() {
         Skip to content
       </a>
       <Navbar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: while a page loads, the footer waits below the fold instead of showing and then
+          being pushed down by the page (Lighthouse measured that shift as CLS 0.3 on the book page). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration getKey={scrollRestorationKey} />
     </Box>
   );

@@ -1,39 +1,22 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import {
-  AppBar,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Collapse,
-  Container,
-  Divider,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { useSnackbar } from 'notistack';
 import { TEXT_CUTS } from '../../../domain/limits';
-import { selectIsAdmin, selectUser, signOut as signOutAction } from '../../features/auth';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectIsAdmin, selectUser } from '../../features/auth';
+import { useAppSelector } from '../hooks';
 import { firstChars } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { NAV_LINKS } from './navLinks';
 
-const LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/books', label: 'Books', end: false },
-  { to: '/aboutus', label: 'About US', end: false },
-  { to: '/contactus', label: 'Contact US', end: false },
-];
+// The account menu and the phone's menu are not needed for the first paint: each is its own chunk, fetched when
+// the pointer or focus reaches its button (or on the press itself).
+const loadAccountMenu = () => import('./AccountMenu');
+const loadMobileMenu = () => import('./MobileMenu');
+const AccountMenu = lazy(loadAccountMenu);
+const MobileMenu = lazy(loadMobileMenu);
+const DEFAULT_AVATAR = '/default-avatar.svg';
 
 const navLinkSx = {
   color: 'inherit',
@@ -44,10 +27,11 @@ const navLinkSx = {
 export function Navbar() {
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Each menu stays mounted from its first opening on, so closing plays its transition and returns focus.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [mobileUsed, setMobileUsed] = useState(false);
 
   const name = user?.displayName || user?.email || '';
   const shortName = firstChars(name, TEXT_CUTS.navbarDisplayName);
@@ -55,40 +39,9 @@ export function Navbar() {
     setMenuAnchor(null);
     setMobileOpen(false);
   };
-  const signOut = async () => {
-    closeAll();
-    try {
-      await dispatch(signOutAction()).unwrap();
-      enqueueSnackbar(messages.signedOut, { variant: 'success' });
-    } catch {
-      enqueueSnackbar(messages.somethingWrong, { variant: 'error' });
-    }
+  const showDefaultAvatar = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) event.currentTarget.src = DEFAULT_AVATAR;
   };
-  // The control panel is a separate part of the app: open it with a full page load, as SPEC.md says.
-  const openControlPanel = (event: MouseEvent) => {
-    event.preventDefault();
-    window.location.assign('/cpanel');
-  };
-
-  const accountItems = [
-    <MenuItem key="profile" component={RouterLink} to="/profile" onClick={closeAll}>
-      <Badge badgeContent="New" color="secondary" sx={{ '& .MuiBadge-badge': { right: -28, top: 10 } }}>
-        Profile
-      </Badge>
-    </MenuItem>,
-    isAdmin && (
-      <MenuItem key="cpanel" component="a" href="/cpanel" onClick={openControlPanel}>
-        Control Panel
-      </MenuItem>
-    ),
-    <MenuItem key="mybooks" component={RouterLink} to="/mybooks" onClick={closeAll}>
-      My Books
-    </MenuItem>,
-    <Divider key="divider" />,
-    <MenuItem key="signout" onClick={signOut}>
-      Sign Out
-    </MenuItem>,
-  ];
 
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'primary.main', borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
@@ -105,7 +58,7 @@ export function Navbar() {
           </Box>
 
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
-            {LINKS.map((link) => (
+            {NAV_LINKS.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} end={link.end} sx={navLinkSx}>
                 {link.label}
               </Button>
@@ -121,21 +74,36 @@ export function Navbar() {
             <>
               <Button
                 color="inherit"
-                onClick={(event) => setMenuAnchor(event.currentTarget)}
+                onClick={(event) => {
+                  setMenuUsed(true);
+                  setMenuAnchor(event.currentTarget);
+                }}
+                onPointerEnter={() => void loadAccountMenu()}
+                onFocus={() => void loadAccountMenu()}
                 aria-haspopup="menu"
                 aria-expanded={Boolean(menuAnchor)}
                 aria-controls={menuAnchor ? 'account-menu' : undefined}
                 endIcon={<KeyboardArrowDownIcon />}
                 sx={{ ml: 1 }}
               >
-                <Avatar src={user.photoURL || '/default-avatar.svg'} alt="" sx={{ width: 32, height: 32, mr: 1 }} slotProps={{ img: { width: 32, height: 32 } }} />
+                <Box
+                  component="img"
+                  src={user.photoURL || DEFAULT_AVATAR}
+                  onError={showDefaultAvatar}
+                  alt=""
+                  width={32}
+                  height={32}
+                  sx={{ width: 32, height: 32, mr: 1, borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+                />
                 <Box component="span" data-testid="navbar-user-name">
                   {shortName}
                 </Box>
               </Button>
-              <Menu id="account-menu" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-                {accountItems}
-              </Menu>
+              {menuUsed && (
+                <Suspense fallback={null}>
+                  <AccountMenu anchorEl={menuAnchor} isAdmin={isAdmin} onClose={() => setMenuAnchor(null)} />
+                </Suspense>
+              )}
             </>
           )}
 
@@ -145,26 +113,21 @@ export function Navbar() {
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMobileOpen((open) => !open)}
+            onPointerEnter={() => void loadMobileMenu()}
+            onClick={() => {
+              setMobileUsed(true);
+              setMobileOpen((open) => !open);
+            }}
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Toolbar>
       </Container>
-      <Collapse in={mobileOpen} sx={{ display: { md: 'none' } }} id="mobile-menu">
-        <List component="nav" aria-label="Main" sx={{ pb: 2 }}>
-          {LINKS.map((link) => (
-            <ListItemButton key={link.to} component={NavLink} to={link.to} end={link.end} onClick={closeAll} sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.12)' } }}>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
-          ))}
-          {!user && (
-            <ListItemButton component={NavLink} to="/signin" onClick={closeAll}>
-              <ListItemText primary="SignIn" />
-            </ListItemButton>
-          )}
-        </List>
-      </Collapse>
+      {mobileUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={mobileOpen} signedIn={Boolean(user)} onNavigate={closeAll} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

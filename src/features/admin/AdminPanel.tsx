@@ -115,7 +115,7 @@ export default function AdminPanel() {
     <>
       <Toolbar sx={{ gap: 1, justifyContent: compact ? 'center' : 'space-between', px: compact ? 1 : 2 }}>
         {!compact && (
-          <Typography component="span" sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: 20 }}>
+          <Typography component="span" sx={{ fontFamily: 'fontFamilySerif', fontWeight: 700, fontSize: 20 }}>
             Boipoka
           </Typography>
         )}

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../components/toast';
 import {
   Alert,
   Avatar,
@@ -42,7 +42,7 @@ const valuesOf = (book: Book | null): BookFormValues =>
  */
 export function BookFormDialog({ open, book, onClose }: { open: boolean; book: Book | null; onClose: () => void }) {
   const store = useAppStore();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const [addBook] = useAddBookMutation();
   const [updateBook] = useUpdateBookMutation();
   const [progress, setProgress] = useState<number | null>(null);

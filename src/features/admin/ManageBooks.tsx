@@ -17,7 +17,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../components/toast';
 import { ROWS_BEFORE_TOGGLE } from '../../../domain/limits';
 import type { Book } from '../../../domain/types';
 import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
@@ -39,7 +39,7 @@ export function ManageBooks() {
   const [deleteBook, { isLoading: deleting }] = useDeleteBookMutation();
   const [form, setForm] = useState<{ open: boolean; book: Book | null }>({ open: false, book: null });
   const [doomed, setDoomed] = useState<Book | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const { visible, toggle } = useShowMore(data?.result ?? [], ROWS_BEFORE_TOGGLE.books, 'Books');
 
   const remove = async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, CardHeader, Grid, IconButton, Pagination, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../components/toast';
 import { ROWS_BEFORE_TOGGLE } from '../../../domain/limits';
 import type { Contact } from '../../../domain/types';
 import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
@@ -19,7 +19,7 @@ export function ManageContacts() {
   const { data, isLoading, isError, refetch, isFetching } = useAdminContactsQuery({ page });
   const [deleteContact, { isLoading: deleting }] = useDeleteContactMutation();
   const [doomed, setDoomed] = useState<Contact | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const { visible, toggle } = useShowMore(data?.result ?? [], ROWS_BEFORE_TOGGLE.contacts, 'Contacts');
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 

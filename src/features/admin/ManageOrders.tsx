@@ -18,7 +18,7 @@ import {
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../components/toast';
 import { ROWS_BEFORE_TOGGLE, TEXT_CUTS } from '../../../domain/limits';
 import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
@@ -53,7 +53,7 @@ export function ManageOrders() {
   const [confirmOrder, { isLoading: confirming }] = useConfirmOrderMutation();
   const [deleteOrder, { isLoading: deleting }] = useDeleteOrderMutation();
   const [open, setOpen] = useState<Open>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const { visible, toggle } = useShowMore(data?.result ?? [], ROWS_BEFORE_TOGGLE.orders, 'Orders');
 
   const act = async (kind: 'delete' | 'confirm') => {

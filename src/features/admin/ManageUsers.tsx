@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../components/toast';
 import { ROWS_BEFORE_TOGGLE } from '../../../domain/limits';
 import type { User } from '../../../domain/types';
 import { useAppSelector } from '../../app/hooks';
@@ -49,7 +49,7 @@ export function ManageUsers() {
   const [deleteUser] = useDeleteUserMutation();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const { visible, toggle } = useShowMore(data?.result ?? [], ROWS_BEFORE_TOGGLE.users, 'Users');
 
   const run = async () => {

@@ -3,7 +3,7 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../components/toast';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { messages } from '../../lib/messages';
@@ -22,7 +22,7 @@ export default function SignInPage() {
   const authLoading = useAppSelector(selectAuthLoading);
   const location = useLocation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const target = returnPath(location.state);
 
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../components/toast';
 import { useAppDispatch } from '../../app/hooks';
 import { messages } from '../../lib/messages';
 import { signUp } from './authThunks';
@@ -25,7 +25,7 @@ const FIELDS: Array<{ name: keyof SignUpFormValues; label: string; type: string;
 export default function SignUpPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);

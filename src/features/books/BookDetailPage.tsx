@@ -74,20 +74,35 @@ function RelatedBooks({ id, purchased }: { id: string; purchased: ReadonlySet<st
   );
 }
 
+/** The loaded page's boxes at their final sizes (same grid, cover frame and line heights), so nothing moves when the book arrives. */
 function DetailSkeleton() {
   return (
-    <Grid container spacing={4} role="status" aria-label="Loading the book">
+    <Grid container spacing={{ xs: 3, md: 5 }} role="status" aria-label="Loading the book">
       <Grid size={{ xs: 12, md: 5 }}>
-        <Skeleton variant="rectangular" sx={{ aspectRatio: '2 / 3', height: 'auto', maxHeight: 520 }} />
+        <Paper variant="outlined" sx={{ bgcolor: 'surface.sand', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}>
+          <Skeleton variant="rectangular" sx={{ width: '100%', maxWidth: 340, height: 'auto', aspectRatio: '400 / 600', borderRadius: 1 }} />
+        </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Skeleton width="30%" />
-        <Skeleton sx={{ fontSize: 40 }} width="80%" />
-        <Skeleton width="20%" />
-        <Skeleton sx={{ fontSize: 32, my: 2 }} width="40%" />
-        <Skeleton />
-        <Skeleton />
-        <Skeleton width="70%" />
+        <Typography sx={{ width: '40%' }}>
+          <Skeleton />
+        </Typography>
+        <Typography variant="h3" sx={{ my: 1, width: '80%' }}>
+          <Skeleton />
+        </Typography>
+        <Skeleton variant="rounded" width={96} height={32} sx={{ mb: 2 }} />
+        <Typography variant="h4" sx={{ mb: 2, width: '35%' }}>
+          <Skeleton />
+        </Typography>
+        <Typography sx={{ mb: 2, width: '50%' }}>
+          <Skeleton />
+        </Typography>
+        <Divider sx={{ mb: 2 }} />
+        <Typography sx={{ lineHeight: 1.7, mb: 3 }}>
+          <Skeleton />
+          <Skeleton />
+          <Skeleton width="70%" />
+        </Typography>
       </Grid>
     </Grid>
   );

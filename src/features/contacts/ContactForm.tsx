@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../components/toast';
 import { Box, Button, CircularProgress, Grid, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import type { ContactInput } from '../../../domain/types';
@@ -28,7 +28,7 @@ const FIELDS: { name: keyof ContactInput; label: string; autoComplete: string; t
 
 /** Contact us: name, phone, e-mail, address and message, all required; toasts say how it went. */
 export function ContactForm() {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const [createContact] = useCreateContactMutation();
   const formik = useFormik<ContactInput>({
     initialValues: emptyContact,

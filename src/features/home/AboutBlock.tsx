@@ -1,4 +1,4 @@
-import { alpha, Box, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import { alpha, Box, Container, darken, Grid, Paper, Stack, Typography } from '@mui/material';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import HeadphonesOutlinedIcon from '@mui/icons-material/HeadphonesOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -24,7 +24,7 @@ export function AboutBlock() {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="overline" component="p" sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 2 }}>
+            <Typography variant="overline" component="p" sx={{ color: (theme) => darken(theme.palette.secondary.main, 0.4), fontWeight: 700, letterSpacing: 2 }}>
               About Boipoka
             </Typography>
             <Typography id="about-heading" variant="h3" component="h2" sx={{ color: 'primary.main', mb: 2 }}>

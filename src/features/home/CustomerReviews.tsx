@@ -1,22 +1,15 @@
-import { Box, Container, Typography, useMediaQuery } from '@mui/material';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/pagination';
+import { lazy, Suspense } from 'react';
+import { Box, Container, Typography } from '@mui/material';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
 import { messages } from '../../lib/messages';
 import { usePublicReviewsQuery } from '../books';
-import { reviewsSwiperConfig } from './homeConfig';
-import { ReviewCard } from './ReviewCard';
 
-/** Swiper's loop needs more slides than the widest view shows. */
-const MOST_VISIBLE = Math.max(...Object.values(reviewsSwiperConfig.breakpoints).map((b) => b.slidesPerView));
+const ReviewsCarousel = lazy(() => import('./ReviewsCarousel'));
 
 /** Home section 6 (id="reviews"): the carousel of reviews from GET /reviews. */
 export function CustomerReviews() {
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { data: reviews, isLoading, isError, refetch } = usePublicReviewsQuery();
 
   let content;
@@ -25,27 +18,9 @@ export function CustomerReviews() {
   else if (reviews.length === 0) content = <EmptyState title={messages.noReviewsYet} illustration={false} />;
   else
     content = (
-      <Box
-        sx={{
-          '& .swiper': { pb: 6, px: 0.5, pt: 0.5 },
-          '& .swiper-slide': { height: 'auto' },
-          '& .swiper-pagination-bullet': { width: 10, height: 10 },
-          '& .swiper-pagination-bullet-active': { bgcolor: 'secondary.main' },
-        }}
-      >
-        <Swiper
-          modules={[Autoplay, Pagination, A11y]}
-          {...reviewsSwiperConfig}
-          autoplay={reduceMotion ? false : reviewsSwiperConfig.autoplay}
-          loop={reviewsSwiperConfig.loop && reviews.length > MOST_VISIBLE}
-        >
-          {reviews.map((review) => (
-            <SwiperSlide key={review._id}>
-              <ReviewCard review={review} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
-      </Box>
+      <Suspense fallback={<Loading label="Loading reviews" minHeight={240} />}>
+        <ReviewsCarousel reviews={reviews} />
+      </Suspense>
     );
 
   return (

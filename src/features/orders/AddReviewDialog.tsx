@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../components/toast';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { RATING } from '../../../domain/limits';
 import { messages } from '../../lib/messages';
@@ -31,7 +31,7 @@ function serverMessage(error: unknown): string | null {
  * shows SPEC.md's toast and nothing is sent; the outcome is a toast. Saving refreshes every Orders query.
  */
 export function AddReviewDialog({ open, onClose, orderId, productName, onAdded }: Props) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const [addReview] = useAddReviewMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const formik = useFormik<ReviewForm>({

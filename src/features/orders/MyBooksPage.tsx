@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Container, Grid, Skeleton, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
@@ -9,9 +9,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { cutText } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { AddReviewDialog } from './AddReviewDialog';
 import { usePaidOrdersQuery } from './ordersApi';
-import { ViewReviewDialog } from './ViewReviewDialog';
+
+// The review dialogs (formik and yup for the form) load when one is opened, not with the page.
+const AddReviewDialog = lazy(() => import('./AddReviewDialog').then((module) => ({ default: module.AddReviewDialog })));
+const ViewReviewDialog = lazy(() => import('./ViewReviewDialog').then((module) => ({ default: module.ViewReviewDialog })));
 
 const GRID = { xs: 12, sm: 6, md: 4 } as const;
 
@@ -121,8 +123,10 @@ export default function MyBooksPage() {
         My Books - {orders?.length ?? 0}
       </Typography>
       {content}
-      {viewing?.review && <ViewReviewDialog open onClose={() => setViewing(null)} productName={viewing.product_name} review={viewing.review} />}
-      {reviewing && <AddReviewDialog open onClose={() => setReviewing(null)} orderId={reviewing._id} productName={reviewing.product_name} />}
+      <Suspense fallback={null}>
+        {viewing?.review && <ViewReviewDialog open onClose={() => setViewing(null)} productName={viewing.product_name} review={viewing.review} />}
+        {reviewing && <AddReviewDialog open onClose={() => setReviewing(null)} orderId={reviewing._id} productName={reviewing.product_name} />}
+      </Suspense>
     </Container>
   );
 }

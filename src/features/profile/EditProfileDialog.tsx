@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { useSnackbar } from 'notistack';
+import { useToast } from '../../components/toast';
 import type { User } from '../../../domain/types';
 import { FIELD_MAX, isPhone } from '../../../domain/validation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -38,7 +38,7 @@ interface Props {
 export function EditProfileDialog({ open, onClose, user, record }: Props) {
   const dispatch = useAppDispatch();
   const accessToken = useAppSelector(selectAccessToken);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const [name, setName] = useState(user.displayName ?? record?.displayName ?? '');
   const [phone, setPhone] = useState(record?.phoneNumber ?? '');
   const [file, setFile] = useState<File | null>(null);

@@ -35,6 +35,29 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return <TextField label={label} value={value} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true } }} />;
 }
 
+const COLUMNS = ['Index', 'Image', 'Name', 'Category', 'Price', 'Action'];
+
+/** Below 600 px the purchases table is laid out as cards: the header is hidden, each row a two-column grid. */
+const purchaseCardsOnPhones = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: '48px 1fr',
+      columnGap: 1.5,
+      rowGap: 0.25,
+      alignItems: 'center',
+      py: 1.5,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& tbody td': { display: 'block', border: 0, p: 0, gridColumn: 2 },
+    '& tbody td[data-label]::before': { content: 'attr(data-label) ": "', fontWeight: 700, color: 'text.secondary' },
+    '& tbody td.purchase-image': { gridColumn: 1, gridRow: '1 / span 5', alignSelf: 'start' },
+    '& tbody td.purchase-name': { fontWeight: 700, order: -1 },
+  },
+} as const;
+
 function BookList({ name, orders }: { name: string; orders: Order[] }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="book-list-title" sx={{ p: { xs: 2, md: 3 }, mt: 3, borderRadius: 3 }}>
@@ -42,11 +65,13 @@ function BookList({ name, orders }: { name: string; orders: Order[] }) {
         {name}&apos;s Book List
       </Typography>
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>Total Purchased Books: {orders.length}</Typography>
-      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label="Purchased books">
-        <Table size="small" sx={{ minWidth: 640 }}>
+      {/* Phones: each purchase is a card (image beside its name, category, price and payment), not a table whose
+          last columns sit off-screen; from 600 px on, the table. The table's cells and headers stay for assistive tech. */}
+      <TableContainer sx={{ overflowX: { sm: 'auto' } }} tabIndex={0} aria-label="Purchased books">
+        <Table size="small" sx={{ minWidth: { sm: 640 }, ...purchaseCardsOnPhones }}>
           <TableHead>
             <TableRow>
-              {['Index', 'Image', 'Name', 'Category', 'Price', 'Action'].map((column) => (
+              {COLUMNS.map((column) => (
                 <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {column}
                 </TableCell>
@@ -56,14 +81,18 @@ function BookList({ name, orders }: { name: string; orders: Order[] }) {
           <TableBody>
             {orders.map((order, index) => (
               <TableRow key={order._id} hover>
-                <TableCell>{index + 1}</TableCell>
-                <TableCell>
+                <TableCell data-label="No.">{index + 1}</TableCell>
+                <TableCell className="purchase-image">
                   <Box component="img" src={order.product_image} alt={order.product_name} width={40} height={56} loading="lazy" sx={{ objectFit: 'cover', borderRadius: 1, display: 'block' }} />
                 </TableCell>
-                <TableCell sx={{ minWidth: 160 }}>{order.product_name}</TableCell>
-                <TableCell>{order.product_category}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTaka(order.total_amount)}</TableCell>
-                <TableCell>
+                <TableCell className="purchase-name" sx={{ minWidth: { sm: 160 } }}>
+                  {order.product_name}
+                </TableCell>
+                <TableCell data-label="Category">{order.product_category}</TableCell>
+                <TableCell data-label="Price" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatTaka(order.total_amount)}
+                </TableCell>
+                <TableCell data-label="Action">
                   <Chip size="small" label={order.paymentStatus} color={order.paymentStatus === 'paid' ? 'success' : 'default'} />
                 </TableCell>
               </TableRow>

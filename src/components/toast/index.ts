@@ -1,0 +1,2 @@
+export { toast, useToast, type ToastOptions } from './toast';
+export { Toaster } from './Toaster';
