@@ -25,7 +25,7 @@ const noIdentity: IdentityProvider = {
   verifyIdToken: async () => {
     throw new InvalidIdTokenError('no identity provider in the benchmark');
   },
-  deleteUserByEmail: async () => {},
+  deleteUser: async () => {},
   updateUser: async () => {},
   ensureUser: async () => {
     throw new Error('no identity provider in the benchmark');

@@ -12,7 +12,6 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { IdentityProvider } from './auth/identity';
-import { firebaseAccounts, type FirebaseAccounts } from './auth/firebase-accounts';
 import type { ProfileWriter } from './auth/profile-writer';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { resolveViewer, type Viewer } from './auth/guards';
@@ -31,8 +30,6 @@ export interface AppDeps {
   config: Config;
   database: Database;
   identity: IdentityProvider;
-  /** Firebase account management (deleting a user's account); by default made from config.firebase. */
-  accounts?: FirebaseAccounts;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -41,7 +38,6 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     identity: IdentityProvider;
-    accounts: FirebaseAccounts;
     /** Shared Redis (REDIS_URL) for rate-limit counters; null when counters stay in memory. */
     redis: Redis | null;
     /** The signed-in user of this request (memoised), or null. */
@@ -77,7 +73,7 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-export async function buildApp({ config, database, identity, accounts, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, identity, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: 64 * 1024,
@@ -96,11 +92,6 @@ export async function buildApp({ config, database, identity, accounts, logger }:
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('identity', identity);
-  const ownAccounts = accounts ? null : firebaseAccounts(config.firebase);
-  app.decorate('accounts', accounts ?? ownAccounts!);
-  app.addHook('onClose', async () => {
-    await ownAccounts?.close();
-  });
   app.decorateRequest<Viewer | null>('viewer', null);
   app.decorateRequest<ProfileWriter | null>('profileWriter', null);
   app.decorate('viewerOf', (request: FastifyRequest) => {

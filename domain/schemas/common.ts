@@ -22,7 +22,6 @@ export function Text(options: TStringOptions & { multiline?: boolean } = {}): TS
 
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const Uuid = Type.String({ pattern: UUID_PATTERN, description: 'A UUID' });
-export const isUuid = (value: string) => new RegExp(UUID_PATTERN).test(value);
 
 /** `/:id` path parameters: a malformed id is a 400 on every route. */
 export const UuidParams = Type.Object({ id: Uuid });

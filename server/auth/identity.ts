@@ -19,7 +19,8 @@ export interface IdentityProvider {
    * token whose e-mail differs from its account's is refused.
    */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
-  deleteUserByEmail(email: string): Promise<void>;
+  /** Deletes the account with this uid (an admin deleting a user); an account already gone is not an error. */
+  deleteUser(uid: string): Promise<void>;
   updateUser(uid: string, changes: { displayName?: string | null; photoURL?: string | null }): Promise<void>;
   /** Creates the account unless one exists with that e-mail; returns its uid. */
   ensureUser(input: { email: string; password: string; displayName: string; emailVerified?: boolean }): Promise<string>;
@@ -73,10 +74,9 @@ export function firebaseIdentity(firebase: Config['firebase']): IdentityProvider
         picture: account.photoURL ?? (typeof decoded.picture === 'string' ? decoded.picture : null),
       };
     },
-    async deleteUserByEmail(email) {
+    async deleteUser(uid) {
       try {
-        const user = await auth.getUserByEmail(email);
-        await auth.deleteUser(user.uid);
+        await auth.deleteUser(uid);
       } catch (error) {
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }

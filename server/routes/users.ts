@@ -134,7 +134,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       acknowledged: true,
-      deletedCount: await deleteUserAccount(app.db, app.accounts, request.viewer, request.params.id.toLowerCase()),
+      deletedCount: await deleteUserAccount(app.db, app.identity, request.viewer, request.params.id.toLowerCase()),
     }),
   );
 };

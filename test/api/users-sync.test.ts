@@ -50,8 +50,8 @@ describe('PUT /api/v1/users/:email (user sync)', () => {
 
   it('refuses a token of an account deleted from Firebase (revocation check)', async () => {
     const email = uniqueEmail('gone');
-    const { idToken } = await ctx.firebaseSignUp(email);
-    await ctx.identity.deleteUserByEmail(email);
+    const { idToken, uid } = await ctx.firebaseSignUp(email);
+    await ctx.identity.deleteUser(uid);
     const response = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: {} });
     expect(response.statusCode).toBe(401);
   });

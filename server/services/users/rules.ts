@@ -1,7 +1,7 @@
 /** The rules of the users API: who may save a profile, change a role or delete an account. */
 import { isAdminRole, type Viewer } from '../../auth/guards';
 import { signAccessToken } from '../../auth/access-token';
-import type { FirebaseAccounts } from '../../auth/firebase-accounts';
+import type { IdentityProvider } from '../../auth/identity';
 import type { ProfileWriter } from '../../auth/profile-writer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -106,11 +106,11 @@ export async function changeRole(db: Db, actor: Viewer, email: string, role: 'ad
  * linked). Firebase first: if it fails nothing changed and the admin can retry; deleting an already-deleted Firebase
  * account is not an error. Returns how many rows were deleted.
  */
-export async function deleteUserAccount(db: Db, accounts: FirebaseAccounts, actor: Viewer, id: string): Promise<number> {
+export async function deleteUserAccount(db: Db, identity: IdentityProvider, actor: Viewer, id: string): Promise<number> {
   const target = await findUserById(db, id);
   if (!target) throw notFound('No such user');
   if (target.role === 'superadmin') throw forbidden("SuperAdmin can't be deleted");
   if (target.id === actor.id) throw forbidden("You can't delete your own account");
-  if (target.firebaseUid) await accounts.deleteAccount(target.firebaseUid);
+  if (target.firebaseUid) await identity.deleteUser(target.firebaseUid);
   return deleteUserRow(db, target.id);
 }

@@ -1,20 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { alpha, Box, Button, Chip, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -104,7 +89,7 @@ export function ManageOrders() {
               </TableHead>
               <TableBody>
                 {visible.map((row, index) => (
-                  <TableRow key={row._id} data-testid="order-row" sx={row.heldForReview ? { bgcolor: 'warning.50', backgroundColor: 'rgba(237,108,2,0.08)' } : undefined}>
+                  <TableRow key={row._id} data-testid="order-row" sx={row.heldForReview ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08) } : undefined}>
                     <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
                     <TableCell sx={{ minWidth: 140 }}>
                       {cutText(row.product_name, TEXT_CUTS.adminOrderProductName)}
