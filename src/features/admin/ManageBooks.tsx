@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Avatar,
-  Box,
-  Button,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Avatar, Box, Button, IconButton, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -21,13 +7,12 @@ import { useToast } from '../../components/toast';
 import { ROWS_BEFORE_TOGGLE } from '../../../domain/limits';
 import type { Book } from '../../../domain/types';
 import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
-import { ErrorState } from '../../components/ErrorState';
-import { Loading } from '../../components/Loading';
 import { PagedTableToolbar } from '../../components/PagedTableToolbar';
 import { useShowMore } from '../../components/useShowMore';
 import { formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { ADMIN_PAGE_SIZE, useAdminBooksQuery, useDeleteBookMutation } from './adminApi';
+import { AdminTable } from './AdminTable';
 import { BookFormDialog } from './BookFormDialog';
 import { PageHeading } from './PageHeading';
 import { usePagedSearch } from './usePagedSearch';
@@ -75,26 +60,15 @@ export function ManageBooks() {
         limit={data?.limit ?? ADMIN_PAGE_SIZE}
         onPage={setPage}
       />
-      {isLoading ? (
-        <Loading minHeight={200} />
-      ) : isError || !data ? (
-        <ErrorState onRetry={refetch} />
-      ) : (
-        <>
-          <TableContainer component={Paper} sx={{ opacity: isFetching ? 0.6 : 1 }}>
-            <Table size="small" aria-label="Books" sx={{ minWidth: 600 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Index</TableCell>
-                  <TableCell>Image</TableCell>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Category</TableCell>
-                  <TableCell>Price</TableCell>
-                  <TableCell>Action</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {visible.map((book, index) => (
+      <AdminTable
+        label="Books"
+        columns={['Index', 'Image', 'Name', 'Category', 'Price', 'Action']}
+        query={{ data, isLoading, isFetching, isError, refetch }}
+        empty={search ? messages.noBooksFound : messages.noBooksYet}
+        footer={toggle}
+      >
+        {(data) =>
+          visible.map((book, index) => (
                   <TableRow key={book._id} data-testid="book-row">
                     <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
                     <TableCell>
@@ -118,18 +92,9 @@ export function ManageBooks() {
                       </Stack>
                     </TableCell>
                   </TableRow>
-                ))}
-                {data.result.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6}>{search ? messages.noBooksFound : messages.noBooksYet}</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {toggle}
-        </>
-      )}
+                ))
+        }
+      </AdminTable>
       <BookFormDialog open={form.open} book={form.book} onClose={() => setForm({ open: false, book: null })} />
       <ConfirmDialog open={Boolean(doomed)} title="Delete Book" confirmLabel="Delete" busy={deleting} onConfirm={remove} onClose={() => setDoomed(null)}>
         {doomed && (

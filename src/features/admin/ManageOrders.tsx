@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { alpha, Box, Button, Chip, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { alpha, Box, Button, Chip, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useToast } from '../../components/toast';
 import { ROWS_BEFORE_TOGGLE, TEXT_CUTS } from '../../../domain/limits';
 import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
-import { ErrorState } from '../../components/ErrorState';
-import { Loading } from '../../components/Loading';
 import { PagedTableToolbar } from '../../components/PagedTableToolbar';
 import { useShowMore } from '../../components/useShowMore';
 import { cutText, formatDateTime, formatTaka } from '../../lib/format';
@@ -20,6 +18,7 @@ import {
   useDeleteOrderMutation,
   type AdminOrder,
 } from './adminApi';
+import { AdminTable } from './AdminTable';
 import { PageHeading } from './PageHeading';
 import { usePagedSearch } from './usePagedSearch';
 
@@ -69,26 +68,16 @@ export function ManageOrders() {
         limit={data?.limit ?? ADMIN_PAGE_SIZE}
         onPage={setPage}
       />
-      {isLoading ? (
-        <Loading minHeight={200} />
-      ) : isError || !data ? (
-        <ErrorState onRetry={refetch} />
-      ) : (
-        <>
-          <TableContainer component={Paper} sx={{ opacity: isFetching ? 0.6 : 1 }}>
-            <Table size="small" aria-label="Orders" sx={{ minWidth: 760 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Index</TableCell>
-                  <TableCell>Product</TableCell>
-                  <TableCell>Customer</TableCell>
-                  <TableCell>Order Date/Time</TableCell>
-                  <TableCell>Payment Status</TableCell>
-                  <TableCell>Action</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {visible.map((row, index) => (
+      <AdminTable
+        label="Orders"
+        columns={['Index', 'Product', 'Customer', 'Order Date/Time', 'Payment Status', 'Action']}
+        minWidth={760}
+        query={{ data, isLoading, isFetching, isError, refetch }}
+        empty={search ? 'No orders match this search.' : 'No orders yet.'}
+        footer={toggle}
+      >
+        {(data) =>
+          visible.map((row, index) => (
                   <TableRow key={row._id} data-testid="order-row" sx={row.heldForReview ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08) } : undefined}>
                     <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
                     <TableCell sx={{ minWidth: 140 }}>
@@ -131,18 +120,9 @@ export function ManageOrders() {
                       )}
                     </TableCell>
                   </TableRow>
-                ))}
-                {data.result.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6}>{search ? 'No orders match this search.' : 'No orders yet.'}</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {toggle}
-        </>
-      )}
+                ))
+        }
+      </AdminTable>
 
       <ConfirmDialog
         open={open?.kind === 'delete'}

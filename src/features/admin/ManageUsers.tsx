@@ -1,32 +1,16 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useToast } from '../../components/toast';
 import { ROWS_BEFORE_TOGGLE } from '../../../domain/limits';
 import type { User } from '../../../domain/types';
 import { useAppSelector } from '../../app/hooks';
 import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
-import { ErrorState } from '../../components/ErrorState';
-import { Loading } from '../../components/Loading';
 import { PagedTableToolbar } from '../../components/PagedTableToolbar';
 import { useShowMore } from '../../components/useShowMore';
 import { messages } from '../../lib/messages';
 import { ADMIN_PAGE_SIZE, useAdminUsersQuery, useDeleteUserMutation, useMakeAdminMutation, useRemoveAdminMutation } from './adminApi';
+import { AdminTable } from './AdminTable';
 import { PageHeading } from './PageHeading';
 import { usePagedSearch } from './usePagedSearch';
 
@@ -87,24 +71,15 @@ export function ManageUsers() {
         limit={data?.limit ?? ADMIN_PAGE_SIZE}
         onPage={setPage}
       />
-      {isLoading ? (
-        <Loading minHeight={200} />
-      ) : isError || !data ? (
-        <ErrorState onRetry={refetch} />
-      ) : (
-        <>
-          <TableContainer component={Paper} sx={{ opacity: isFetching ? 0.6 : 1 }}>
-            <Table size="small" aria-label="Users" sx={{ minWidth: 600 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Index</TableCell>
-                  <TableCell>Users</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {visible.map((user, index) => {
+      <AdminTable
+        label="Users"
+        columns={['Index', 'Users', 'Status', 'Actions']}
+        query={{ data, isLoading, isFetching, isError, refetch }}
+        empty={search ? 'No users match this e-mail.' : 'No users yet.'}
+        footer={toggle}
+      >
+        {(data) =>
+          visible.map((user, index) => {
                   const superadmin = user.role === 'superadmin';
                   const self = user.email === viewerEmail;
                   return (
@@ -147,18 +122,9 @@ export function ManageUsers() {
                       </TableCell>
                     </TableRow>
                   );
-                })}
-                {data.result.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={4}>{search ? 'No users match this e-mail.' : 'No users yet.'}</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {toggle}
-        </>
-      )}
+                })
+        }
+      </AdminTable>
       <ConfirmDialog
         open={Boolean(pending)}
         title={pending ? TITLES[pending.action] : ''}
