@@ -19,19 +19,35 @@ interface Painted {
   fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[];
 }
 
-/** The fonts that painted each visible element whose own text holds ৳ or Bengali letters (up to `limit`). */
+/**
+ * The fonts that painted each visible element holding ৳ or Bengali letters (up to `limit`). A page that re-renders
+ * while it is asked (data or a lazy chunk arriving) replaces the marked elements: then ask again once it has settled.
+ */
 async function bengaliPaint(page: Page, limit = 8): Promise<Painted[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await probeBengaliPaint(page, limit);
+    } catch (error) {
+      if (attempt >= 5 || !/Could not find node|No node/.test(String(error))) throw error;
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+    }
+  }
+}
+
+async function probeBengaliPaint(page: Page, limit: number): Promise<Painted[]> {
+  await page.evaluate(() => document.querySelectorAll('[data-bengali-probe]').forEach((element) => element.removeAttribute('data-bengali-probe')));
   await page.evaluate(() => document.fonts.ready);
   const count = await page.evaluate((max) => {
     const bengali = /[\u0980-\u09FF]/;
     let marked = 0;
-    for (const element of Array.from(document.querySelectorAll('body *'))) {
-      const own = Array.from(element.childNodes)
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join('');
+    // Every text node holding Bengali, by its parent element (a tree walker sees text nodes wherever they are).
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && marked < max; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !bengali.test(node.textContent ?? '') || element.hasAttribute('data-bengali-probe')) continue;
       const box = element.getBoundingClientRect();
-      if (!bengali.test(own) || box.width === 0 || box.height === 0 || marked >= max) continue;
+      if (box.width === 0 || box.height === 0) continue;
       element.setAttribute('data-bengali-probe', String(marked++));
     }
     return marked;
@@ -45,6 +61,7 @@ async function bengaliPaint(page: Page, limit = 8): Promise<Painted[]> {
   const painted: Painted[] = [];
   for (let index = 0; index < count; index++) {
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-bengali-probe="${index}"]` });
+    if (!nodeId) throw new Error('No node: the page re-rendered');
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
     const text = await page.locator(`[data-bengali-probe="${index}"]`).evaluate((element) => element.textContent ?? '');
     painted.push({ text: text.slice(0, 40), fonts });
@@ -79,6 +96,8 @@ describe('Bengali glyphs are drawn with the bundled font (issue 11)', () => {
     await browser.page.goto('/books');
     await browser.page.locator('a[href^="/books/"]').first().click();
     await browser.page.waitForURL(/\/books\/[^/]+$/);
+    // The price, once the page has settled (its related books and lazy chunks arrive after it).
+    await browser.page.waitForLoadState('networkidle');
     await browser.page.getByText('৳').first().waitFor();
     const painted = await bengaliPaint(browser.page);
     expect(painted.some((element) => element.text.includes('৳'))).toBe(true);

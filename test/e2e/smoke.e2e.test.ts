@@ -29,6 +29,8 @@ describe('smoke: the shop as npm start serves it', () => {
     close = browser.close;
     await browser.page.goto('/no/such/page');
     await browser.page.getByText('OOPS!').waitFor();
+    // The footer is a lazy chunk (issue 11): it arrives just after the page.
+    await browser.page.getByRole('contentinfo').waitFor();
     await expect(browser.page.getByRole('contentinfo').count()).resolves.toBe(1);
     await screenshot(browser.page, 'not-found-390');
   });
