@@ -6,6 +6,7 @@ import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { TEXT_CUTS } from '../../../domain/limits';
 import type { Book } from '../../../domain/types';
 import { BookGrid } from '../../components/books/BookGrid';
+import { BookNotFound } from '../../components/books/BookNotFound';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { firstChars, formatDate, formatTaka } from '../../lib/format';
@@ -119,17 +120,7 @@ export default function BookDetailPage() {
   let main;
   if (!book && isFetching) main = <DetailSkeleton />;
   else if (notFound)
-    main = (
-      <EmptyState
-        title="Book not found"
-        hint={messages.bookNotFound}
-        action={
-          <Button component={RouterLink} to="/books" variant="contained">
-            See all books
-          </Button>
-        }
-      />
-    );
+    main = <BookNotFound />;
   else if (error || !book) main = <ErrorState onRetry={refetch} />;
   else
     main = (

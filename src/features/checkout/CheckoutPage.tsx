@@ -22,7 +22,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { paisaToTaka } from '../../../domain/pricing';
 import { FIELD_MAX } from '../../../domain/validation';
 import { useAppSelector } from '../../app/hooks';
-import { EmptyState } from '../../components/EmptyState';
+import { BookNotFound } from '../../components/books/BookNotFound';
 import { ErrorState } from '../../components/ErrorState';
 import { formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
@@ -272,17 +272,7 @@ export default function CheckoutPage() {
   let main;
   if (!quote && isFetching) main = <CheckoutSkeleton />;
   else if (notFound)
-    main = (
-      <EmptyState
-        title="Book not found"
-        hint={messages.bookNotFound}
-        action={
-          <Button component={RouterLink} to="/books" variant="contained">
-            See all books
-          </Button>
-        }
-      />
-    );
+    main = <BookNotFound />;
   else if (error || !quote) main = <ErrorState onRetry={refetch} />;
   else if (!quote.purchasable) main = <NotPurchasable quote={quote} />;
   else
