@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
-import { watchAuthState } from './features/auth';
+import { loadSession } from './features/auth';
 // The taka sign and বইপোকা need a Bengali font; devices without one get this subset (44 kB, fetched only when used).
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import './index.css';
@@ -15,17 +15,18 @@ import './index.css';
 document.fonts?.addEventListener('loadingdone', () => document.documentElement.classList.toggle('fonts-reshaped'));
 
 const store = makeStore();
-const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>,
 );
 
 // Firebase stays off the first paint: start following the sign-in state once the shell has rendered.
-const startAuth = () => void store.dispatch(watchAuthState());
+const startAuth = () => void loadSession().then(({ watchAuthState }) => store.dispatch(watchAuthState()));
 if ('requestIdleCallback' in window) requestIdleCallback(startAuth, { timeout: 1500 });
 else setTimeout(startAuth, 0);

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { messages } from '../lib/messages';
@@ -5,9 +8,8 @@ import { messages } from '../lib/messages';
 const reloadPage = () => window.location.reload();
 
 /**
- * The root route's errorElement: a screen chunk that failed to download (offline, or a new deploy replaced it) or a
- * render error shows a friendly page whose button reloads the page, instead of React Router's developer screen.
- * (Unknown paths never get here: the '*' route shows NotFound.)
+ * A screen chunk that failed to download (offline, or a new deploy replaced it) or a render error shows a friendly
+ * page whose button reloads the page, instead of a blank screen. (Unknown paths never get here: '*' shows NotFound.)
  */
 export function RouteError({ reload = reloadPage }: { reload?: () => void }) {
   return (
@@ -22,5 +24,15 @@ export function RouteError({ reload = reloadPage }: { reload?: () => void }) {
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/** Shows RouteError in place of `children` when they throw; moving to another address tries again. */
+export function RouteErrorBoundary({ children, reload }: { children: ReactNode; reload?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary fallback={<RouteError reload={reload} />} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
   );
 }

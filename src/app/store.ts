@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { authListener, authSlice, renewSession } from '../features/auth';
+import { authListener, authSlice, loadSession } from '../features/auth';
 import { api, type ApiExtra } from './api';
 
 const rootReducer = combineSlices(authSlice, api);
@@ -9,7 +9,10 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** What the api slice's base query may call on: renewing an expired access token through the auth feature. */
 const extra: ApiExtra = {
-  renewAccessToken: (dispatch) => (dispatch as AppDispatch)(renewSession()).unwrap(),
+  renewAccessToken: async (dispatch) => {
+    const { renewSession } = await loadSession();
+    return (dispatch as AppDispatch)(renewSession()).unwrap();
+  },
 };
 
 export function makeStore(preloadedState?: Partial<RootState>) {

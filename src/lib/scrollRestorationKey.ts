@@ -1,7 +1,7 @@
 import type { Location } from 'react-router-dom';
 
 /**
- * The key under which <ScrollRestoration> keeps a page's scroll position (in sessionStorage, for the whole tab).
+ * The key under which useScrollRestoration (src/app/layout) keeps a page's scroll position (in sessionStorage, for the whole tab).
  * React Router's default is `location.key`, but the first entry of every page load has the same key, 'default': a
  * fresh load (e.g. the gateway sending the customer back to /payment/cancelled) then "restored" the scroll position of
  * an unrelated page the tab had loaded earlier and opened half-way down, the heading out of sight. Such entries are

@@ -36,6 +36,21 @@ describe('storefront in the browser', () => {
     });
   }
 
+  it('opens a new page at the top and Back returns to where the shopper was', async () => {
+    const page = await open(390);
+    await page.goto('/books');
+    await page.getByRole('heading', { name: 'All Of Our Books' }).waitFor();
+    await expect.poll(() => page.locator('main a[href^="/books/"]').count()).toBeGreaterThan(3);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    await page.evaluate(() => (document.querySelector('a[href="/aboutus"]') as HTMLAnchorElement).click());
+    await page.waitForURL('**/aboutus');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/books');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  });
+
   it('lists, searches and filters the catalogue, keeping the query in the URL', async () => {
     const page = await open(1280);
     await page.goto('/books');

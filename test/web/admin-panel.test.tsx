@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes } from '../../src/app/router';
+import { AppRoutes } from '../../src/app/router';
 import { lastThirtyDays } from '../../src/features/admin/paidPerDay';
 import { adminEmail, fakeAdminApi, makeOrder, makeUser, renderPanel } from './admin-fixtures';
 import { makeBooks } from './book-fixtures';
@@ -79,9 +79,7 @@ describe('control panel', { timeout: 20_000 }, () => {
 
   it('/cpanel is behind the admin guard, and the storefront header and footer are not shown', async () => {
     fakeAdminApi();
-    const admin = renderWithProviders(<p>unused</p>, {
-      path: '/__unused',
-      routes,
+    const admin = renderWithProviders(<AppRoutes />, {
       route: '/cpanel/musers',
       preloadedState: { auth: authState({ user: { ...signedInUser, email: adminEmail }, accessToken: 'a', isAdmin: true }) },
     });
@@ -90,13 +88,12 @@ describe('control panel', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Skip to content')).not.toBeInTheDocument();
     admin.unmount();
 
-    renderWithProviders(<p>unused</p>, {
-      path: '/__unused',
-      routes: [...routes.slice(1), { path: '/signin', element: <p>sign-in page</p> }],
+    const customer = renderWithProviders(<AppRoutes />, {
       route: '/cpanel',
       preloadedState: { auth: authState({ user: signedInUser, accessToken: 'c', isAdmin: false }) },
     });
-    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    await waitFor(() => expect(customer.router.state.location.pathname).toBe('/signin'));
+    expect(screen.queryByRole('heading', { name: 'Total Users: 1' })).not.toBeInTheDocument();
   });
 
   it('the chart covers the last 30 days, filling days without paid orders with zeros', () => {

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from './user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../src/app/provider';
-import { RouteError } from '../../src/app/RouteError';
-import { routes } from '../../src/app/router';
+import { RouteErrorBoundary } from '../../src/app/RouteError';
+import { Layout } from '../../src/app/layout/Layout';
 import { makeStore } from '../../src/app/store';
 import { messages } from '../../src/lib/messages';
 
@@ -12,37 +13,43 @@ function Boom(): never {
   throw new Error('render failed');
 }
 
-function renderRoutes(child: object, reload = vi.fn()) {
-  const router = createMemoryRouter([{ path: '/', hydrateFallbackElement: <p>loading</p>, errorElement: <RouteError reload={reload} />, children: [{ index: true, ...child }] }], { initialEntries: ['/'] });
+const FailingChunk = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/BookListPage.js')));
+
+function renderAt(path: string, routes: React.ReactNode) {
   render(
     <AppProvider store={makeStore()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>{routes}</Routes>
+      </MemoryRouter>
     </AppProvider>,
   );
-  return reload;
 }
 
-describe('the root error page', () => {
-  it("is the root route's errorElement", () => {
-    expect(routes[0].errorElement).toBeTruthy();
-  });
-
+describe('the error page', () => {
   it('turns a screen chunk that fails to download into a friendly page whose button reloads', async () => {
-    const reload = renderRoutes({ lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/BookListPage.js')) });
+    const reload = vi.fn();
+    renderAt('/', <Route path="/" element={<RouteErrorBoundary reload={reload}><FailingChunk /></RouteErrorBoundary>} />);
     expect(await screen.findByRole('heading', { name: messages.crashTitle })).toBeInTheDocument();
     expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: messages.crashRetry }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('turns a render error into the same page', async () => {
+  it("shows in the storefront frame for a screen's render error, keeps the navbar, and clears on moving to another page", async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderRoutes({ element: <Boom /> });
+    renderAt(
+      '/broken',
+      <Route element={<Layout />}>
+        <Route path="/broken" element={<Boom />} />
+        <Route path="*" element={<p>a working page</p>} />
+      </Route>,
+    );
     expect(await screen.findByRole('heading', { name: messages.crashTitle })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.crashRetry })).toBeInTheDocument();
     expect(screen.queryByText('render failed')).not.toBeInTheDocument();
+    const navbar = screen.getByRole('banner');
+    await userEvent.click(within(navbar).getAllByRole('link', { name: 'Books' })[0]);
+    expect(await screen.findByText('a working page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: messages.crashTitle })).not.toBeInTheDocument();
     quiet.mockRestore();
-    warn.mockRestore();
   });
 });

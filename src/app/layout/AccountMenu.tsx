@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Divider, Menu, MenuItem } from '@mui/material';
 import { useToast } from '../../components/toast';
-import { signOut as signOutAction } from '../../features/auth';
+import { loadSession } from '../../features/auth';
 import { useAppDispatch } from '../hooks';
 import { messages } from '../../lib/messages';
 
@@ -19,7 +19,8 @@ export default function AccountMenu({ anchorEl, isAdmin, onClose }: Props) {
   const signOut = async () => {
     onClose();
     try {
-      await dispatch(signOutAction()).unwrap();
+      const session = await loadSession();
+      await dispatch(session.signOut()).unwrap();
       enqueueSnackbar(messages.signedOut, { variant: 'success' });
     } catch {
       enqueueSnackbar(messages.somethingWrong, { variant: 'error' });

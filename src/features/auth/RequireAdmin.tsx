@@ -3,7 +3,6 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { selectAuthLoading, selectIsAdmin, selectUser, signedOut } from './authSlice';
-import { signOut } from './authThunks';
 
 /**
  * Admin guard (SPEC.md §2): loader while loading; a missing or non-admin user is sent to /signin (remembering
@@ -20,7 +19,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!refused) return;
     dispatch(signedOut()); // clears the token at once, even before Firebase answers
-    if (user) void dispatch(signOut());
+    if (user) void import('./authThunks').then(({ signOut }) => dispatch(signOut()));
   }, [refused, user, dispatch]);
 
   if (loading) return <Loading />;

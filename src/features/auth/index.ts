@@ -4,4 +4,10 @@ export { RequireAuth } from './RequireAuth';
 export { authSlice, selectAccessToken, selectAuthLoading, selectIsAdmin, selectUser, type AuthState, type AuthUser } from './authSlice';
 export { authListener } from './authListeners';
 export { useUserByEmailQuery } from './authApi';
-export { renewSession, signOut, updateProfile, watchAuthState, type ProfileChanges } from './authThunks';
+export type { ProfileChanges } from './authThunks';
+/**
+ * The session thunks (Firebase, the user sync, renewal, sign-out, profile update) load after first paint: main.tsx
+ * starts watching the sign-in state once the shell has rendered; other callers load them on use. No static export
+ * from ./authThunks here: one would put the module (and Firebase's glue) into the shell.
+ */
+export const loadSession = () => import('./authThunks');
