@@ -7,7 +7,7 @@
  * storage so the session survives. Prints the medians and the shop's memory (server + emulator) and exits 1 when a
  * target is missed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -38,6 +38,10 @@ interface Run {
 
 async function main() {
   const runs = numberArg('runs', 3);
+  // --reports DIR keeps every Lighthouse report (JSON) there, to see what a figure is made of.
+  const reportsAt = process.argv.indexOf('--reports');
+  const reportsDir = reportsAt >= 0 ? path.resolve(process.argv[reportsAt + 1]) : null;
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   const port = numberArg('port', 3600);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-bench-web-'));
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-bench-web-chromium-'));
@@ -75,15 +79,20 @@ async function main() {
     for (const target of pages) {
       const measured: Run[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(target.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: true,
-        });
+        const audit1 = () =>
+          lighthouse(target.url, {
+            port: chrome!.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: true,
+          });
+        let result = await audit1();
+        // Lighthouse now and then loses the trace's navigation start on this machine (NO_NAVSTART): measure again once.
+        if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await audit1();
         const lhr = result!.lhr;
         if (lhr.runtimeError) throw new Error(`${target.url}: ${lhr.runtimeError.message}`);
+        if (reportsDir) writeFileSync(path.join(reportsDir, `${target.name.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`), JSON.stringify(lhr));
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         measured.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -23,6 +23,7 @@ import { CATALOGUE_ROUTES, catalogueCache } from './plugins/catalogue-cache';
 import { loggerOptions, redactEmails } from './logging';
 import { readImage, readLegacyImageFile, removeOrphanImages } from './services/images';
 import { LOCAL_SANDBOX_PREFIX } from './config';
+import { loadShellPages, pickEncoding } from './spa/shell-html';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { registerPaymentReconciler } from './payments/reconciler';
 
@@ -198,6 +199,7 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
 
   const spaIndex = path.join(config.spaDir, 'index.html');
   const hasSpa = existsSync(spaIndex);
+  const shellPage = hasSpa ? loadShellPages(config.spaDir) : null;
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: config.spaDir,
@@ -221,7 +223,12 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
     if (hasSpa && servesSpaShell(request.method, request.url)) {
       // History fallback for every client (browsers, curl, crawlers): the SPA's router decides, including its
       // own not-found page.
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', config.spaDir);
+      const { html, etag, encoded } = shellPage!(request.url.split('?')[0]);
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      reply.type('text/html; charset=utf-8');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      return encoding ? reply.header('Content-Encoding', encoding).send(encoded[encoding]) : reply.send(html);
     }
     return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });

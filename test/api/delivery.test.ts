@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBooks } from '../../server/db/large-catalogue';
+import { pickEncoding } from '../../server/spa/shell-html';
 import { insertBooks } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -11,12 +12,25 @@ import { createTestContext, type TestContext } from './helpers';
 const script = `console.log(${JSON.stringify('boipoka '.repeat(400))});`;
 const indexHtml = `<!doctype html><html><head><title>Boipoka</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
 
+// The part of Vite's manifest the shell's hints come from: the entry's static imports are preloaded by index.html
+// already; a screen's own chunks are not.
+const manifest = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_card-2.js': { file: 'assets/card-2.js' },
+  'src/features/home/HomePage.tsx': { file: 'assets/HomePage-h1.js', isDynamicEntry: true, imports: ['_shared-1.js', '_card-2.js'] },
+  'src/features/books/BookDetailPage.tsx': { file: 'assets/BookDetailPage-d1.js', isDynamicEntry: true, imports: ['_card-2.js'] },
+};
+const modulepreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
 let ctx: TestContext;
 let spaDir: string;
 
 beforeAll(async () => {
   spaDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-delivery-'));
   mkdirSync(path.join(spaDir, 'assets'));
+  mkdirSync(path.join(spaDir, '.vite'));
+  writeFileSync(path.join(spaDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   for (const [file, text] of [
     ['assets/index-abc123.js', script],
     ['index.html', indexHtml],
@@ -57,13 +71,56 @@ describe('built assets', () => {
   });
 
   it('serve the shell with no-cache, compressed too, also as the history fallback', async () => {
-    for (const url of ['/index.html', '/', '/books/some-book']) {
+    for (const url of ['/index.html', '/', '/books/some-book', '/cpanel/musers']) {
       const response = await get(url, 'br');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      if (url === '/index.html' || url === '/cpanel/musers') expect(html).toBe(indexHtml);
+      else expect(html).toContain('<div id="root"></div>');
     }
+  });
+
+  it("name each screen's own chunks and its largest image in the shell served for its address", async () => {
+    const home = (await get('/')).body;
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/hero/literary-haven.svg" fetchpriority="high">');
+    expect(head).toContain(modulepreload('assets/HomePage-h1.js'));
+    expect(head).toContain(modulepreload('assets/card-2.js'));
+    expect(head).not.toContain('shared-1.js'); // the shell's own import: index.html preloads it already
+
+    const bookPage = (await get('/books/0b6b1f0e-9f7c-4f7e-9a51-1c1f1b1f1b1f?ref=home')).body;
+    expect(bookPage).toContain(modulepreload('assets/BookDetailPage-d1.js'));
+    expect(bookPage).toContain(modulepreload('assets/card-2.js'));
+    expect(bookPage).not.toContain('HomePage-h1.js');
+    expect(bookPage).not.toContain('/hero/');
+
+    // A screen the manifest does not know (here /aboutus) gets no hints.
+    expect((await get('/aboutus')).body).not.toContain('modulepreload');
+  });
+
+  it('go out in the encoding the client accepts', async () => {
+    const gzip = await get('/books', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
+    const plain = await get('/books', 'br;q=0, identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root"></div>');
+    expect(pickEncoding('gzip;q=1.0, br;q=0.5')).toBe('br');
+    expect(pickEncoding('GZIP')).toBe('gzip');
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+
+  it('answer 304 to a shell the browser already has', async () => {
+    const first = await get('/books/x');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await ctx.request({ method: 'GET', url: '/books/y', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const home = await ctx.request({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(home.statusCode).toBe(200); // another screen, other hints, another ETag
   });
 });
 

@@ -1,0 +1,41 @@
+/**
+ * SPEC.md §2's storefront screens: each address, the module that draws it (its own lazy chunk) and whether it is
+ * behind the login guard. The SPA's router builds its routes from this table, and the server reads it to tell the
+ * browser, in the HTML it serves for an address, which chunks that screen needs (modulepreload) and which image is
+ * its largest paint, so neither waits for the shell's JavaScript to ask (issue 11: LCP on a phone).
+ */
+export interface Screen {
+  /** A React Router path: literal segments, `:param` segments, or a final `*`. */
+  path: string;
+  /** The screen's module, from the project root (as in Vite's build manifest). */
+  page: string;
+  auth?: boolean;
+  /** The image that is this screen's largest paint, known before any data arrives. */
+  lcpImage?: string;
+}
+
+export const SCREENS: readonly Screen[] = [
+  { path: '/', page: 'src/features/home/HomePage.tsx', lcpImage: '/hero/literary-haven.svg' },
+  { path: '/books', page: 'src/features/books/BookListPage.tsx' },
+  { path: '/books/:id', page: 'src/features/books/BookDetailPage.tsx', auth: true },
+  { path: '/aboutus', page: 'src/features/home/AboutPage.tsx' },
+  { path: '/contactus', page: 'src/features/contacts/ContactPage.tsx' },
+  { path: '/signin', page: 'src/features/auth/SignInPage.tsx' },
+  { path: '/signup', page: 'src/features/auth/SignUpPage.tsx' },
+  { path: '/profile', page: 'src/features/profile/ProfilePage.tsx', auth: true },
+  { path: '/checkout/:id', page: 'src/features/checkout/CheckoutPage.tsx', auth: true },
+  { path: '/ssl-payment-success', page: 'src/features/checkout/PaymentSuccessPage.tsx', auth: true },
+  { path: '/payment/failed', page: 'src/features/checkout/PaymentFailedPage.tsx', auth: true },
+  { path: '/payment/cancelled', page: 'src/features/checkout/PaymentCancelledPage.tsx', auth: true },
+  { path: '/mybooks', page: 'src/features/orders/MyBooksPage.tsx', auth: true },
+  { path: '*', page: 'src/components/NotFound.tsx' },
+];
+
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/\/\*$/, '(?:/.*)?').replace(/^\*$/, '.*').replace(/:[^/]+/g, '[^/]+')}/?$`);
+const patterns = SCREENS.map((screen) => ({ screen, pattern: patternOf(screen.path) }));
+
+/** The screen an address shows (the first match, as React Router's ranking gives for this table). */
+export function screenFor(pathname: string): Screen {
+  return patterns.find(({ pattern }) => pattern.test(pathname))!.screen;
+}
