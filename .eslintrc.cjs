@@ -62,6 +62,13 @@ module.exports = {
                 importNames: ['useSelector', 'useDispatch', 'useStore'],
                 message: 'Use the typed hooks useAppSelector / useAppDispatch from src/app/hooks.ts.',
               },
+              // TextField imports Select, and Select brings Menu, Popover, Modal and every input variant into the
+              // first load of each screen with a form (issue 11's JS budget).
+              ...['@mui/material', '@mui/material/TextField', '@mui/material/Select'].map((name) => ({
+                name,
+                ...(name === '@mui/material' && { importNames: ['TextField', 'Select'] }),
+                message: 'Use TextInput or SelectField from src/components/form: MUI TextField and Select bring Menu, Popover and Modal along.',
+              })),
             ],
           },
         ],

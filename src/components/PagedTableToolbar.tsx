@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, IconButton, InputAdornment, Pagination, TextField } from '@mui/material';
+import { Box, IconButton, InputAdornment, Pagination } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ClearIcon from '@mui/icons-material/Clear';
+import { TextInput } from './form/TextInput';
 
 interface PagedTableToolbarProps {
   /** The search box's label, e.g. 'Search users by e-mail'. */
@@ -26,35 +27,31 @@ export function PagedTableToolbar({ searchLabel, search, onSearch, page, total, 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', my: 2 }}>
       <Box component="form" role="search" onSubmit={submit} sx={{ flex: '1 1 260px', maxWidth: 420 }}>
-        <TextField
+        <TextInput
           size="small"
           fullWidth
           label={searchLabel}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  {text && (
-                    <IconButton
-                      aria-label="Clear search"
-                      size="small"
-                      onClick={() => {
-                        setText('');
-                        onSearch('');
-                      }}
-                    >
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                  <IconButton aria-label="Search" type="submit" size="small">
-                    <SearchIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          endAdornment={
+            <InputAdornment position="end">
+              {text && (
+                <IconButton
+                  aria-label="Clear search"
+                  size="small"
+                  onClick={() => {
+                    setText('');
+                    onSearch('');
+                  }}
+                >
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              )}
+              <IconButton aria-label="Search" type="submit" size="small">
+                <SearchIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          }
         />
       </Box>
       {pages > 1 && (

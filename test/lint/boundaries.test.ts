@@ -52,4 +52,13 @@ describe('feature boundaries', () => {
     expect(await ruleIds('src/features/books/Fixture.tsx', code)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
     expect(await ruleIds('src/app/hooks.ts', code)).toEqual([]);
   });
+
+  it("refuses MUI's TextField and Select in the app (the light fields in components/form instead)", async () => {
+    const named = "import { Button, TextField, Select } from '@mui/material';\nexport const x = [Button, TextField, Select];\n";
+    expect(await ruleIds('src/features/contacts/Fixture.tsx', named)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    const deep = "import TextField from '@mui/material/TextField';\nexport const x = TextField;\n";
+    expect(await ruleIds('src/features/admin/Fixture.tsx', deep)).toEqual(['no-restricted-imports']);
+    const light = "import { Button, NativeSelect, OutlinedInput } from '@mui/material';\nexport const x = [Button, NativeSelect, OutlinedInput];\n";
+    expect(await ruleIds('src/components/form/Fixture.tsx', light)).toEqual([]);
+  });
 });

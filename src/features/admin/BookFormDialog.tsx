@@ -1,5 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
+import { formikField } from '../../components/form/formikField';
+import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
 import {
   Alert,
@@ -12,7 +14,6 @@ import {
   DialogTitle,
   Grid,
   LinearProgress,
-  TextField,
   Typography,
 } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
@@ -114,29 +115,21 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
         <DialogTitle id="book-form-title">{editing ? `Edit ${book?.name}` : 'Add Books'}</DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
-            {TEXT_FIELDS.map((field) => {
-              const error = formik.touched[field.name] ? formik.errors[field.name] : undefined;
-              return (
-                <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
-                  <TextField
-                    id={`book-${field.name}`}
-                    name={field.name}
-                    label={field.label}
-                    required
-                    fullWidth
-                    multiline={field.multiline}
-                    minRows={field.multiline ? 3 : undefined}
-                    value={formik.values[field.name]}
-                    onChange={formik.handleChange}
-                    onBlur={formik.handleBlur}
-                    error={Boolean(error)}
-                    helperText={error}
-                    disabled={formik.isSubmitting}
-                    slotProps={{ htmlInput: { inputMode: field.inputMode } }}
-                  />
-                </Grid>
-              );
-            })}
+            {TEXT_FIELDS.map((field) => (
+              <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
+                <TextInput
+                  id={`book-${field.name}`}
+                  label={field.label}
+                  required
+                  fullWidth
+                  multiline={field.multiline}
+                  minRows={field.multiline ? 3 : undefined}
+                  disabled={formik.isSubmitting}
+                  htmlInput={{ inputMode: field.inputMode }}
+                  {...formikField(formik, field.name)}
+                />
+              </Grid>
+            ))}
             <Grid size={12}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
                 {book?.image && !formik.values.image && <Avatar variant="rounded" src={book.image} alt="" sx={{ width: 56, height: 72 }} />}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { isEmail } from '../../../domain/validation';
+import { TextInput } from '../../components/form/TextInput';
 import { messages } from '../../lib/messages';
 
 /**
@@ -29,7 +30,7 @@ export function EmulatedGoogleDialog({ open, onClose, onContinue }: { open: bool
           <DialogContentText sx={{ mb: 2 }}>
             This shop runs with the Firebase Auth emulator, so no real Google account is used. Enter the Google account to sign in as.
           </DialogContentText>
-          <TextField
+          <TextInput
             label="Google email"
             type="email"
             name="googleEmail"
@@ -41,7 +42,7 @@ export function EmulatedGoogleDialog({ open, onClose, onContinue }: { open: bool
             helperText={error ?? ' '}
             sx={{ mb: 1 }}
           />
-          <TextField label="Name" name="googleName" fullWidth value={name} onChange={(event) => setName(event.target.value)} />
+          <TextInput label="Name" name="googleName" fullWidth value={name} onChange={(event) => setName(event.target.value)} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>Cancel</Button>

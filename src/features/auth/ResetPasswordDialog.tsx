@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { TextInput } from '../../components/form/TextInput';
 import { useAppDispatch } from '../../app/hooks';
 import { messages } from '../../lib/messages';
 import { sendPasswordReset } from './authThunks';
@@ -40,7 +41,7 @@ export function ResetPasswordDialog({ open, initialEmail, onClose }: { open: boo
         <DialogTitle id="reset-password-title">Reset Your Password</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>We will e-mail you a link to choose a new password.</DialogContentText>
-          <TextField
+          <TextInput
             label="Email"
             type="email"
             name="resetEmail"

@@ -1,20 +1,25 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useFormik } from 'formik';
+import { formikField } from '../../components/form/formikField';
+import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { messages } from '../../lib/messages';
 import { googleSignInMode, signInWithGoogle, signInWithPassword } from './authThunks';
 import { signInErrorText } from './authErrors';
 import { signInSchema, type SignInValues } from './authSchemas';
 import { selectAuthLoading, selectUser } from './authSlice';
 import { AuthCard } from './AuthCard';
-import { EmulatedGoogleDialog } from './EmulatedGoogleDialog';
-import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { returnPath, type SignInState } from './returnPath';
+
+// The dialogs load when first opened (or when the pointer or focus reaches the link that opens one), not with the page.
+const ResetPasswordDialog = lazyNamed(() => import('./ResetPasswordDialog'), 'ResetPasswordDialog');
+const EmulatedGoogleDialog = lazyNamed(() => import('./EmulatedGoogleDialog'), 'EmulatedGoogleDialog');
 
 export default function SignInPage() {
   const dispatch = useAppDispatch();
@@ -31,6 +36,7 @@ export default function SignInPage() {
   const [resetOpen, setResetOpen] = useState(0); // 0 closed; otherwise the dialog's key (fresh on each opening)
   const [googleMode, setGoogleMode] = useState<'popup' | 'emulated' | null>(null);
   const [googleDialogOpen, setGoogleDialogOpen] = useState(false);
+  const [googleDialogUsed, setGoogleDialogUsed] = useState(false); // mounted from its first opening on
 
   // Load Firebase now, so the Google popup can open straight from the click.
   useEffect(() => {
@@ -68,7 +74,10 @@ export default function SignInPage() {
 
   const continueWithGoogle = async () => {
     const mode = googleMode ?? (await dispatch(googleSignInMode()).unwrap().catch(() => 'popup' as const));
-    if (mode === 'emulated') setGoogleDialogOpen(true);
+    if (mode === 'emulated') {
+      setGoogleDialogUsed(true);
+      setGoogleDialogOpen(true);
+    }
     else void run(() => dispatch(signInWithGoogle(undefined)).unwrap());
   };
 
@@ -76,7 +85,6 @@ export default function SignInPage() {
   if (user && !authLoading && !busy) return <Navigate to={target} replace />;
   if (authLoading && !busy) return <Loading label="Checking your sign-in…" />;
 
-  const fieldError = (name: keyof SignInValues) => (formik.touched[name] && formik.errors[name]) || undefined;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted(true);
     formik.handleSubmit(event);
@@ -91,32 +99,10 @@ export default function SignInPage() {
       )}
       <Box component="form" onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            error={Boolean(fieldError('email'))}
-            helperText={fieldError('email')}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            fullWidth
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            error={Boolean(fieldError('password'))}
-            helperText={fieldError('password')}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" required fullWidth {...formikField(formik, 'email')} />
+          <TextInput label="Password" type="password" autoComplete="current-password" required fullWidth {...formikField(formik, 'password')} />
           <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
-            <Link component="button" type="button" variant="body2" onClick={() => setResetOpen(Date.now())}>
+            <Link component="button" type="button" variant="body2" onClick={() => setResetOpen(Date.now())} {...ResetPasswordDialog.preloadProps}>
               {messages.forgotPassword}
             </Link>
           </Box>
@@ -127,7 +113,15 @@ export default function SignInPage() {
       </Box>
 
       <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>or</Divider>
-      <Button variant="outlined" size="large" fullWidth startIcon={<GoogleIcon />} onClick={continueWithGoogle} disabled={busy}>
+      <Button
+        variant="outlined"
+        size="large"
+        fullWidth
+        startIcon={<GoogleIcon />}
+        onClick={continueWithGoogle}
+        {...(googleMode === 'emulated' && EmulatedGoogleDialog.preloadProps)}
+        disabled={busy}
+      >
         Continue with Google
       </Button>
 
@@ -138,15 +132,19 @@ export default function SignInPage() {
         </Link>
       </Typography>
 
-      {resetOpen > 0 && <ResetPasswordDialog key={resetOpen} open initialEmail={formik.values.email} onClose={() => setResetOpen(0)} />}
-      <EmulatedGoogleDialog
-        open={googleDialogOpen}
-        onClose={() => setGoogleDialogOpen(false)}
-        onContinue={(account) => {
-          setGoogleDialogOpen(false);
-          void run(() => dispatch(signInWithGoogle(account)).unwrap());
-        }}
-      />
+      <Suspense fallback={null}>
+        {resetOpen > 0 && <ResetPasswordDialog key={resetOpen} open initialEmail={formik.values.email} onClose={() => setResetOpen(0)} />}
+        {googleDialogUsed && (
+          <EmulatedGoogleDialog
+            open={googleDialogOpen}
+            onClose={() => setGoogleDialogOpen(false)}
+            onContinue={(account) => {
+              setGoogleDialogOpen(false);
+              void run(() => dispatch(signInWithGoogle(account)).unwrap());
+            }}
+          />
+        )}
+      </Suspense>
     </AuthCard>
   );
 }

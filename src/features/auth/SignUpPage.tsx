@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
+import { formikField } from '../../components/form/formikField';
+import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
 import { useAppDispatch } from '../../app/hooks';
 import { messages } from '../../lib/messages';
@@ -58,25 +60,18 @@ export default function SignUpPage() {
     <AuthCard title="Account Sign Up" busy={busy}>
       <Box component="form" onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
-          {FIELDS.map((field) => {
-            const fieldError = (formik.touched[field.name] && formik.errors[field.name]) || undefined;
-            return (
-              <TextField
-                key={field.name}
-                label={field.label}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required
-                fullWidth
-                value={formik.values[field.name]}
-                onChange={formik.handleChange}
-                error={Boolean(fieldError)}
-                helperText={fieldError}
-                slotProps={field.type === 'tel' ? { htmlInput: { inputMode: 'tel' } } : undefined}
-              />
-            );
-          })}
+          {FIELDS.map((field) => (
+            <TextInput
+              key={field.name}
+              label={field.label}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              fullWidth
+              htmlInput={field.type === 'tel' ? { inputMode: 'tel' } : undefined}
+              {...formikField(formik, field.name)}
+            />
+          ))}
           {error && (
             <Typography role="alert" color="error" sx={{ fontWeight: 600 }} data-testid="signup-error">
               {error}

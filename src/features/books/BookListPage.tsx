@@ -6,11 +6,9 @@ import {
   Container,
   IconButton,
   InputAdornment,
-  MenuItem,
   Pagination,
   Skeleton,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
@@ -21,6 +19,8 @@ import { PAGE } from '../../../domain/limits';
 import { FIELD_MAX } from '../../../domain/validation';
 import { BookGrid } from '../../components/books/BookGrid';
 import { EmptyState } from '../../components/EmptyState';
+import { SelectField } from '../../components/form/SelectField';
+import { TextInput } from '../../components/form/TextInput';
 import { messages } from '../../lib/messages';
 import { useBookCategoriesQuery, useListBooksQuery, usePurchasedBookIds } from './booksApi';
 
@@ -40,30 +40,27 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
   };
   return (
     <Box component="form" role="search" aria-label="Books" onSubmit={submit} sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 0 }}>
-      <TextField
+      <TextInput
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search Books By Title & Category"
         size="small"
         fullWidth
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search books by title and category', maxLength: FIELD_MAX.search, type: 'search', enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start" sx={{ display: { xs: 'none', sm: 'flex' } }}>
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-            endAdornment:
-              text || initial ? (
-                <InputAdornment position="end">
-                  <IconButton aria-label="Clear search" edge="end" size="small" onClick={clear}>
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-          },
-        }}
+        htmlInput={{ 'aria-label': 'Search books by title and category', maxLength: FIELD_MAX.search, type: 'search', enterKeyHint: 'search' }}
+        startAdornment={
+          <InputAdornment position="start" sx={{ display: { xs: 'none', sm: 'flex' } }}>
+            <SearchIcon aria-hidden />
+          </InputAdornment>
+        }
+        endAdornment={
+          text || initial ? (
+            <InputAdornment position="end">
+              <IconButton aria-label="Clear search" edge="end" size="small" onClick={clear}>
+                <ClearIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined
+        }
         sx={{ bgcolor: 'background.paper', '& input[type=search]::-webkit-search-cancel-button': { display: 'none' } }}
       />
       <Button type="submit" variant="contained" sx={{ px: { xs: 2, sm: 3 }, minWidth: 0, flexShrink: 0 }}>
@@ -179,23 +176,20 @@ export default function BookListPage() {
       </Box>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 4, alignItems: { md: 'center' } }}>
-        <TextField
-          select
+        <SelectField
           label="Select Book Category"
           value={category}
           onChange={(event) => onCategory(event.target.value)}
           size="small"
-          // 'All Books' shows as the value (not an empty box under the label).
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: { md: 260 }, bgcolor: 'background.paper' }}
         >
-          <MenuItem value="">All Books</MenuItem>
+          <option value="">All Books</option>
           {categoryNames.map((name) => (
-            <MenuItem key={name} value={name}>
+            <option key={name} value={name}>
               {name}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </SelectField>
         <SearchForm key={search} initial={search} onSearch={onSearch} />
       </Stack>
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFormik } from 'formik';
 import {
@@ -15,7 +15,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
@@ -24,6 +23,8 @@ import { FIELD_MAX } from '../../../domain/validation';
 import { useAppSelector } from '../../app/hooks';
 import { BookNotFound } from '../../components/books/BookNotFound';
 import { ErrorState } from '../../components/ErrorState';
+import { formikField } from '../../components/form/formikField';
+import { TextInput } from '../../components/form/TextInput';
 import { formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { AddReviewDialog } from '../orders';
@@ -56,7 +57,7 @@ function ReviewPrompt({ productName, onYes, onNo }: { productName: string; onYes
         Your previous purchase: <strong>{productName}</strong>
       </Typography>
       <Stack direction="row" spacing={1.5}>
-        <Button variant="contained" size="small" onClick={onYes}>
+        <Button variant="contained" size="small" onClick={onYes} {...AddReviewDialog.preloadProps}>
           Yes
         </Button>
         <Button variant="outlined" size="small" onClick={onNo}>
@@ -102,6 +103,13 @@ function NotPurchasable({ quote }: { quote: CheckoutQuote }) {
       </Stack>
     </Paper>
   );
+}
+
+/** What the customer cannot change here: tinted, so it reads apart from the fields to fill in. */
+const readOnlySx = { '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' } } as const;
+
+function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return <TextInput id={id} label={label} value={value} fullWidth htmlInput={{ readOnly: true }} sx={readOnlySx} />;
 }
 
 function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale: () => void }) {
@@ -150,10 +158,7 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
       if (first) document.getElementById(`checkout-${first}`)?.focus();
     });
   };
-  const phoneError = formik.touched.phone ? formik.errors.phone : undefined;
-  const addressError = formik.touched.address ? formik.errors.address : undefined;
   const termsError = formik.submitCount > 0 ? formik.errors.terms : undefined;
-  const readOnly = { htmlInput: { readOnly: true } };
 
   return (
     <Paper component="section" aria-labelledby="personal-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
@@ -163,53 +168,43 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
       <Box component="form" noValidate onSubmit={submit} aria-labelledby="personal-heading">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField id="checkout-name" label="Name" value={name} fullWidth slotProps={readOnly} variant="filled" />
+            <ReadOnlyField id="checkout-name" label="Name" value={name} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField id="checkout-email" label="Email" value={email} fullWidth slotProps={readOnly} variant="filled" />
+            <ReadOnlyField id="checkout-email" label="Email" value={email} />
           </Grid>
           <Grid size={12}>
-            <TextField id="checkout-book" label="Book Name" value={book.name} fullWidth slotProps={readOnly} variant="filled" />
+            <ReadOnlyField id="checkout-book" label="Book Name" value={book.name} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField id="checkout-price" label="Price" value={formatTaka(book.price)} fullWidth slotProps={readOnly} variant="filled" />
+            <ReadOnlyField id="checkout-price" label="Price" value={formatTaka(book.price)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField id="checkout-category" label="Category" value={book.category} fullWidth slotProps={readOnly} variant="filled" />
+            <ReadOnlyField id="checkout-category" label="Category" value={book.category} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <TextInput
               id="checkout-phone"
-              name="phone"
               label="Phone"
               type="tel"
               autoComplete="tel"
               required
               fullWidth
               disabled={busy}
-              value={formik.values.phone}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(phoneError)}
-              helperText={phoneError ?? ' '}
-              slotProps={{ htmlInput: { maxLength: FIELD_MAX.phone } }}
+              htmlInput={{ maxLength: FIELD_MAX.phone }}
+              {...formikField(formik, 'phone', ' ')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <TextInput
               id="checkout-address"
-              name="address"
               label="Address"
               autoComplete="street-address"
               required
               fullWidth
               disabled={busy}
-              value={formik.values.address}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(addressError)}
-              helperText={addressError ?? ' '}
-              slotProps={{ htmlInput: { maxLength: FIELD_MAX.address } }}
+              htmlInput={{ maxLength: FIELD_MAX.address }}
+              {...formikField(formik, 'address', ' ')}
             />
           </Grid>
         </Grid>
@@ -267,7 +262,12 @@ export default function CheckoutPage() {
   const { currentData: quote, error, isFetching, refetch } = useCheckoutQuoteQuery(id);
   const [promptClosed, setPromptClosed] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  const [reviewUsed, setReviewUsed] = useState(false); // the (lazy) dialog stays mounted from its first opening on
   const notFound = Boolean(error && 'status' in error && error.status === 404);
+  const openReview = () => {
+    setReviewUsed(true);
+    setReviewing(true);
+  };
 
   let main;
   if (!quote && isFetching) main = <CheckoutSkeleton />;
@@ -279,7 +279,7 @@ export default function CheckoutPage() {
     main = (
       <>
         {quote.reviewPrompt && !promptClosed && (
-          <ReviewPrompt productName={quote.reviewPrompt.productName} onYes={() => setReviewing(true)} onNo={() => setPromptClosed(true)} />
+          <ReviewPrompt productName={quote.reviewPrompt.productName} onYes={openReview} onNo={() => setPromptClosed(true)} />
         )}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 1, md: 2 } }}>
@@ -289,18 +289,20 @@ export default function CheckoutPage() {
             <PersonalInformation quote={quote} onStale={() => void refetch()} />
           </Grid>
         </Grid>
-        {quote.reviewPrompt && (
-          <AddReviewDialog
-            open={reviewing}
-            onClose={() => setReviewing(false)}
-            orderId={quote.reviewPrompt.orderId}
-            productName={quote.reviewPrompt.productName}
-            onAdded={() => {
-              setPromptClosed(true);
-              // The prompt that opened the dialog is gone: keyboard users continue at the (now discounted) summary.
-              document.getElementById('summary-heading')?.focus();
-            }}
-          />
+        {quote.reviewPrompt && reviewUsed && (
+          <Suspense fallback={null}>
+            <AddReviewDialog
+              open={reviewing}
+              onClose={() => setReviewing(false)}
+              orderId={quote.reviewPrompt.orderId}
+              productName={quote.reviewPrompt.productName}
+              onAdded={() => {
+                setPromptClosed(true);
+                // The prompt that opened the dialog is gone: keyboard users continue at the (now discounted) summary.
+                document.getElementById('summary-heading')?.focus();
+              }}
+            />
+          </Suspense>
         )}
       </>
     );

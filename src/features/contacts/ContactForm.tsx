@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
+import { formikField } from '../../components/form/formikField';
+import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
-import { Box, Button, CircularProgress, Grid, TextField } from '@mui/material';
+import { Box, Button, CircularProgress, Grid } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import type { ContactInput } from '../../../domain/types';
 import { FIELD_MAX } from '../../../domain/validation';
@@ -60,31 +62,22 @@ export function ContactForm() {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="contact-form-heading">
       <Grid container spacing={2}>
-        {FIELDS.map((field) => {
-          const touched = formik.touched[field.name];
-          const error = touched ? formik.errors[field.name] : undefined;
-          return (
-            <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
-              <TextField
-                id={`contact-${field.name}`}
-                name={field.name}
-                label={field.label}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                required
-                fullWidth
-                multiline={field.multiline}
-                minRows={field.multiline ? 4 : undefined}
-                value={formik.values[field.name]}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={Boolean(error)}
-                helperText={error ?? ' '}
-                slotProps={{ htmlInput: { maxLength: field.max } }}
-              />
-            </Grid>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
+            <TextInput
+              id={`contact-${field.name}`}
+              label={field.label}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              required
+              fullWidth
+              multiline={field.multiline}
+              minRows={field.multiline ? 4 : undefined}
+              htmlInput={{ maxLength: field.max }}
+              {...formikField(formik, field.name, ' ')}
+            />
+          </Grid>
+        ))}
       </Grid>
       <Button
         type="submit"

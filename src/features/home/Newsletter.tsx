@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Container, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Container, Paper, Typography } from '@mui/material';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { FIELD_MAX } from '../../../domain/validation';
+import { TextInput } from '../../components/form/TextInput';
 import { messages } from '../../lib/messages';
 
 /**
@@ -32,13 +33,13 @@ export function Newsletter() {
             aria-labelledby="newsletter-heading"
             sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, maxWidth: 560, mx: 'auto' }}
           >
-            <TextField
+            <TextInput
               type="email"
               name="email"
               placeholder="Email Address"
               autoComplete="email"
               fullWidth
-              slotProps={{ htmlInput: { 'aria-label': 'Email Address', maxLength: FIELD_MAX.email } }}
+              htmlInput={{ 'aria-label': 'Email Address', maxLength: FIELD_MAX.email }}
               sx={{ bgcolor: 'common.white', borderRadius: 1 }}
             />
             <Button type="submit" variant="contained" color="secondary" size="large" sx={{ px: 4, flexShrink: 0 }}>

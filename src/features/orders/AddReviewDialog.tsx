@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
+import { formikField } from '../../components/form/formikField';
+import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { RATING } from '../../../domain/limits';
 import { messages } from '../../lib/messages';
 import { useAddReviewMutation } from './ordersApi';
@@ -71,8 +73,6 @@ export function AddReviewDialog({ open, onClose, orderId, productName, onAdded }
     onClose();
   };
 
-  const ratingError = formik.touched.rating ? formik.errors.rating : undefined;
-  const reviewError = formik.touched.review ? formik.errors.review : undefined;
   const titleId = `add-review-title-${orderId}`;
 
   return (
@@ -82,34 +82,24 @@ export function AddReviewDialog({ open, onClose, orderId, productName, onAdded }
           Add Review for {productName}
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <TextField
+          <TextInput
             id={`review-rating-${orderId}`}
-            name="rating"
             label="Rating"
             type="number"
             required
             autoFocus
-            value={formik.values.rating}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(ratingError)}
-            helperText={ratingError ?? `${RATING.min} to ${RATING.max}, in steps of ${RATING.step}`}
-            slotProps={{ htmlInput: { min: RATING.min, max: RATING.max, step: RATING.step, inputMode: 'decimal' } }}
+            htmlInput={{ min: RATING.min, max: RATING.max, step: RATING.step, inputMode: 'decimal' }}
             sx={{ maxWidth: 220 }}
+            {...formikField(formik, 'rating', `${RATING.min} to ${RATING.max}, in steps of ${RATING.step}`)}
           />
-          <TextField
+          <TextInput
             id={`review-text-${orderId}`}
-            name="review"
             label="Review"
             required
             multiline
             minRows={4}
-            value={formik.values.review}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(reviewError)}
-            helperText={reviewError ?? `${formik.values.review.length}/${REVIEW_MAX}`}
-            slotProps={{ htmlInput: { maxLength: REVIEW_MAX } }}
+            htmlInput={{ maxLength: REVIEW_MAX }}
+            {...formikField(formik, 'review', `${formik.values.review.length}/${REVIEW_MAX}`)}
           />
           {problem && (
             <Alert severity="error" role="alert">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Container, Grid, Skeleton, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
@@ -9,11 +9,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { cutText } from '../../lib/format';
 import { messages } from '../../lib/messages';
+import { AddReviewDialog, ViewReviewDialog } from './lazyDialogs';
 import { usePaidOrdersQuery } from './ordersApi';
-
-// The review dialogs (formik and yup for the form) load when one is opened, not with the page.
-const AddReviewDialog = lazy(() => import('./AddReviewDialog').then((module) => ({ default: module.AddReviewDialog })));
-const ViewReviewDialog = lazy(() => import('./ViewReviewDialog').then((module) => ({ default: module.ViewReviewDialog })));
 
 const GRID = { xs: 12, sm: 6, md: 4 } as const;
 
@@ -58,11 +55,11 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         {order.review ? (
-          <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={onView} aria-describedby={headingId}>
+          <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={onView} {...ViewReviewDialog.preloadProps} aria-describedby={headingId}>
             View Your Review
           </Button>
         ) : (
-          <Button variant="contained" color="secondary" startIcon={<RateReviewIcon />} onClick={onReview} aria-describedby={headingId}>
+          <Button variant="contained" color="secondary" startIcon={<RateReviewIcon />} onClick={onReview} {...AddReviewDialog.preloadProps} aria-describedby={headingId}>
             Add Review
           </Button>
         )}

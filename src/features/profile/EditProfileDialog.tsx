@@ -10,10 +10,10 @@ import {
   DialogTitle,
   LinearProgress,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
 import type { User } from '../../../domain/types';
 import { FIELD_MAX, isPhone } from '../../../domain/validation';
@@ -97,25 +97,25 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
         <DialogTitle id="edit-profile-title">{messages.updateProfileTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
+            <TextInput
               label="Display Name"
               name="displayName"
               required
               fullWidth
               value={name}
               onChange={(event) => setName(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: FIELD_MAX.name } }}
+              htmlInput={{ maxLength: FIELD_MAX.name }}
             />
-            <TextField label="Email" name="email" fullWidth value={user.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} helperText="Your sign-in e-mail can't be changed here." />
-            <TextField label="Role" name="role" fullWidth value={roleLabel(record?.role)} slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField
+            <TextInput label="Email" name="email" fullWidth value={user.email ?? ''} htmlInput={{ readOnly: true }} helperText="Your sign-in e-mail can't be changed here." />
+            <TextInput label="Role" name="role" fullWidth value={roleLabel(record?.role)} htmlInput={{ readOnly: true }} />
+            <TextInput
               label="Phone"
               name="contactNumber"
               type="tel"
               fullWidth
               value={phone}
               onChange={(event) => setPhone(event.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'tel', maxLength: FIELD_MAX.phone } }}
+              htmlInput={{ inputMode: 'tel', maxLength: FIELD_MAX.phone }}
             />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
               <Avatar src={photo} alt="" sx={{ width: 64, height: 64 }} slotProps={{ img: { width: 64, height: 64 } }} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   Alert,
@@ -16,24 +16,27 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { Order } from '../../../domain/types';
 import { useAppSelector } from '../../app/hooks';
+import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
 import { formatTaka } from '../../lib/format';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { messages } from '../../lib/messages';
 import { selectUser, useUserByEmailQuery } from '../auth';
-import { EditProfileDialog } from './EditProfileDialog';
 import { useMyOrdersQuery } from './profileApi';
 import { statusLabel } from './profileText';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
-  return <TextField label={label} value={value} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true } }} />;
+  return <TextInput label={label} value={value} fullWidth size="small" htmlInput={{ readOnly: true }} />;
 }
+
+// The edit dialog (and its upload progress bar) loads when Edit is pressed, or when the pointer or focus reaches it.
+const EditProfileDialog = lazyNamed(() => import('./EditProfileDialog'), 'EditProfileDialog');
 
 const COLUMNS = ['Index', 'Image', 'Name', 'Category', 'Price', 'Action'];
 
@@ -123,7 +126,7 @@ export default function ProfilePage() {
           <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
             {name}&apos;s Profile
           </Typography>
-          <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+          <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)} {...EditProfileDialog.preloadProps}>
             Edit
           </Button>
         </Stack>
@@ -169,7 +172,7 @@ export default function ProfilePage() {
         <BookList name={name} orders={orders} />
       ) : null}
 
-      {editing && <EditProfileDialog open onClose={() => setEditing(false)} user={user} record={record} />}
+      <Suspense fallback={null}>{editing && <EditProfileDialog open onClose={() => setEditing(false)} user={user} record={record} />}</Suspense>
     </Container>
   );
 }
