@@ -65,8 +65,7 @@ describe('storefront in the browser', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByText(`Showing ${demoBooks.length} Total Results`).waitFor();
 
-    await page.getByLabel('Select Book Category').click();
-    await page.getByRole('option', { name: 'Programming' }).click();
+    await page.getByLabel('Select Book Category').selectOption('Programming');
     const programming = demoBooks.filter((book) => book.category === 'Programming').length;
     await page.getByText(`Showing ${programming} Total Results`).waitFor();
     expect(new URL(page.url()).searchParams.get('category')).toBe('Programming');
