@@ -7,6 +7,7 @@ import { messages } from '../../src/lib/messages';
 import { shopContact } from '../../src/lib/shop';
 import { API, http, HttpResponse, server } from './msw-server';
 import { renderWithProviders } from './render';
+import { OnScreenObserver } from './observers';
 
 const valid = { Name: 'Nusrat Jahan', Phone: '+880 1711-000111', Email: 'nusrat@example.com', Address: 'Road 11, Banani, Dhaka', Message: 'Do you have the second volume?' };
 
@@ -55,15 +56,7 @@ describe('ContactPage', () => {
   it('falls back to the drawn map when the live map does not load in time', () => {
     vi.useFakeTimers();
     // The map is on screen at once; jsdom never loads the iframe or Google's probe image.
-    class OnScreen {
-      constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
-      observe() {
-        this.callback([{ isIntersecting: true }]);
-      }
-      unobserve() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('IntersectionObserver', OnScreen);
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
     renderWithProviders(<ContactPage />);
     expect(screen.getByTitle(/^Map of /)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(MAP_TIMEOUT_MS + 50));

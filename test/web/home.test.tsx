@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from './user-event';
 import HomePage from '../../src/features/home/HomePage';
 import { TopBooks } from '../../src/features/home/TopBooks';
@@ -9,6 +9,7 @@ import { heroSlides, heroSliderSettings, reviewsBreakpoints, reviewsSwiperConfig
 import { messages } from '../../src/lib/messages';
 import { listResponse, makeBooks, makeReview } from './book-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
+import { OnScreenObserver } from './observers';
 import { renderWithProviders } from './render';
 
 function serveTopBooks(count: number, total = count) {
@@ -104,6 +105,14 @@ describe('Home: Our Top Books', () => {
 });
 
 describe('Home: Our Customers Review', () => {
+  // jsdom has no layout: the section counts as on screen, so the carousel is built (see the last test for the rest).
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('shows a loading indicator, then cards with the 150-character cut, stars and "(4.5)"', async () => {
     const long = 'R'.repeat(150) + 'SHOULD-NOT-SHOW';
     serveReviews([makeReview({ review: long, rating: 4.5, name: 'Rafiq Ahmed', product_name: 'The Songs of Padma River' })]);
@@ -154,6 +163,7 @@ describe('HomePage', () => {
   it('stacks the sections in order, with the about block as the Explore More target', async () => {
     serveTopBooks(4, 10);
     serveReviews();
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -185,5 +195,33 @@ describe('HomePage', () => {
 
     await screen.findByText('Book number 1');
     await screen.findByTestId('review-text');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('Home: work kept off the first paint', () => {
+  it('builds the reviews carousel only once the section is near the screen', async () => {
+    serveReviews([makeReview({ review: 'Short and sweet.', rating: 5 })]);
+    let reportVisible: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reportVisible = callback;
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    renderWithProviders(<CustomerReviews />);
+    await waitFor(() => expect(reportVisible).toBeDefined());
+    // The reviews have arrived (the request is made at once), but the far-away section still waits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByTestId('review-text')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading reviews' })).toBeInTheDocument();
+    act(() => reportVisible!([{ isIntersecting: true }]));
+    expect(await screen.findByTestId('review-text')).toHaveTextContent('Short and sweet.');
+    vi.unstubAllGlobals();
   });
 });

@@ -4,6 +4,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { visuallyHidden } from '../../lib/a11y';
 import { messages } from '../../lib/messages';
+import { useNearViewport } from '../../lib/useDeferredMount';
 
 /** How long the live map may take before the drawn map card stays instead. */
 export const MAP_TIMEOUT_MS = 6000;
@@ -58,7 +59,7 @@ export function MapEmbed({ address }: { address: string }) {
   const progress = useRef({ frame: false, reachable: false });
   // The iframe loads lazily, so the clock starts only once the map is (nearly) on screen.
   const frameBox = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const visible = useNearViewport(frameBox, '200px');
 
   const settleIfReady = useCallback(() => {
     if (progress.current.frame && progress.current.reachable) setStatus((s) => (s === 'loading' ? 'live' : s));
@@ -80,19 +81,6 @@ export function MapEmbed({ address }: { address: string }) {
       window.removeEventListener('online', retry);
     };
   }, [retry]);
-
-  useEffect(() => {
-    const box = frameBox.current;
-    if (visible || !box) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [visible]);
 
   useEffect(() => {
     if (status !== 'loading' || !visible) return;

@@ -1,21 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
 import { messages } from '../../lib/messages';
+import { useNearViewport } from '../../lib/useDeferredMount';
 import { usePublicReviewsQuery } from '../books';
 
 const ReviewsCarousel = lazy(() => import('./ReviewsCarousel'));
 
 /** Home section 6 (id="reviews"): the carousel of reviews from GET /reviews. */
 export function CustomerReviews() {
+  const section = useRef<HTMLElement>(null);
+  // The last section of the page: its carousel (Swiper) is built when the shopper scrolls near it.
+  const near = useNearViewport(section);
   const { data: reviews, isLoading, isError, refetch } = usePublicReviewsQuery();
 
   let content;
   if (isLoading) content = <Loading label="Loading reviews" minHeight={240} />;
   else if (isError || !reviews) content = <ErrorState onRetry={refetch} />;
   else if (reviews.length === 0) content = <EmptyState title={messages.noReviewsYet} illustration={false} />;
+  else if (!near) content = <Loading label="Loading reviews" minHeight={240} />;
   else
     content = (
       <Suspense fallback={<Loading label="Loading reviews" minHeight={240} />}>
@@ -26,6 +31,7 @@ export function CustomerReviews() {
   return (
     <Box
       component="section"
+      ref={section}
       id="reviews"
       tabIndex={-1}
       aria-labelledby="reviews-heading"

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Box } from '@mui/material';
+import { useAfterLoad } from '../../lib/useDeferredMount';
 import { heroSlides } from './homeConfig';
 import { HeroSlide } from './HeroSlide';
 
@@ -10,9 +11,13 @@ const SLICK_DOTS_MARGIN = '30px';
 
 /**
  * Home section 1: five static slides with a generated background, a title and a description. The first slide
- * paints at once (it is the largest paint); react-slick and its CSS arrive in their own chunk and take over.
+ * paints at once (it is the largest paint); react-slick and its CSS arrive in their own chunk after the page has
+ * loaded and take over.
  */
 export function HeroSlider() {
+  // The carousel (react-slick measures and clones every slide) waits for the page to load: until then the first
+  // slide alone is the same picture, and the phone's CPU goes to the first paint.
+  const carousel = useAfterLoad();
   const firstSlide = (
     <Box sx={{ mb: SLICK_DOTS_MARGIN }}>
       <HeroSlide slide={heroSlides[0]} index={0} />
@@ -33,9 +38,13 @@ export function HeroSlider() {
         '& .slick-dots li button:focus-visible': { outline: '2px solid white', borderRadius: '50%' },
       }}
     >
-      <Suspense fallback={firstSlide}>
-        <HeroCarousel />
-      </Suspense>
+      {carousel ? (
+        <Suspense fallback={firstSlide}>
+          <HeroCarousel />
+        </Suspense>
+      ) : (
+        firstSlide
+      )}
     </Box>
   );
 }
