@@ -38,6 +38,13 @@ export type ListName = keyof typeof LIST_LIMITS;
 /** The highest page number any paged list accepts (a bound that keeps OFFSET finite). */
 export const MAX_PAGE = 100_000;
 
+/**
+ * A catalogue search counts at most this many matches (the server's default; SEARCH_COUNT_CAP overrides it): a broad
+ * search then reads this many + 1 rows rather than all, and no shopper pages that far. A capped total comes with
+ * `totalIsCapped: true`.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 /** The catalogue's paging bounds (the SPA's page size). */
 export const PAGE = { defaultLimit: LIST_LIMITS.books.defaultLimit, maxLimit: LIST_LIMITS.books.maxLimit } as const;
 export const RELATED_BOOKS_LIMIT = LIST_LIMITS.relatedBooks.defaultLimit;

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SEARCH_COUNT_CAP } from '../domain/limits';
 
 export interface Config {
   production: boolean;
@@ -11,6 +12,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; PGlite in `${dataDir}/pglite` otherwise. */
   databaseUrl: string | null;
+  /** Connections this process opens to PostgreSQL at most (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /** A catalogue search counts at most this many matches (SEARCH_COUNT_CAP); more are reported as capped. */
+  searchCountCap: number;
   firebase: {
     projectId: string;
     apiKey: string;
@@ -105,6 +110,8 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   return list;
 }
 
+export const DEFAULT_POOL_MAX = 10;
+
 /** Dev secrets are generated once into the data folder, never committed. */
 function devSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secrets.json');
@@ -119,11 +126,12 @@ function devSecret(dataDir: string): string {
 }
 
 /** Where the data lives: the part of the config that scripts (seeding, benchmarks) need without Firebase. */
-export function storageConfig(env: Env = process.env): Pick<Config, 'dataDir' | 'databaseUrl' | 'uploadsDir'> {
+export function storageConfig(env: Env = process.env): Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolMax' | 'uploadsDir'> {
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   return {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolMax: positiveInt(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
   };
 }
@@ -131,7 +139,7 @@ export function storageConfig(env: Env = process.env): Pick<Config, 'dataDir' | 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = positiveInt(env, 'PORT', 3000);
-  const { dataDir, databaseUrl, uploadsDir } = storageConfig(env);
+  const { dataDir, databaseUrl, databasePoolMax, uploadsDir } = storageConfig(env);
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null;
   const projectId = env.FIREBASE_PROJECT_ID || 'demo-boipoka';
 
@@ -156,6 +164,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl,
+    databasePoolMax,
+    searchCountCap: positiveInt(env, 'SEARCH_COUNT_CAP', SEARCH_COUNT_CAP),
     firebase: {
       projectId,
       apiKey: env.FIREBASE_API_KEY || 'demo-api-key',

@@ -35,7 +35,17 @@ export const BookListQuery = Type.Object({
 /** What the SPA may send: every field optional (the server fills the defaults). */
 export type BookListQuery = Partial<Static<typeof BookListQuery>>;
 
-export const BookListResponse = pagedList(Book, 'totalBooks', 'All matches, not just this page');
+const BookPage = pagedList(Book, 'totalBooks', 'All matches, not just this page; for a search, at most the count cap (see totalIsCapped)');
+/**
+ * A search's count stops at a cap (10,000 by default): then totalBooks is the cap and totalIsCapped is true, so the
+ * shop can say "10,000+". Absent when totalBooks is exact.
+ */
+export const BookListResponse = Type.Object({
+  data: Type.Object({
+    ...BookPage.properties.data.properties,
+    totalIsCapped: Type.Optional(Type.Boolean({ description: 'More books match than totalBooks says: the count stopped at its cap' })),
+  }),
+});
 export type BookListResponse = Static<typeof BookListResponse>;
 
 export const BookCategory = Type.Object({ category: Type.String(), count: Type.Integer() });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DEFAULT_POOL_MAX } from '../config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -96,7 +97,7 @@ export async function openPglite(dir: string | null): Promise<Database> {
   }
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, poolSize = DEFAULT_POOL_MAX): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   pool.on('error', () => {}); // idle-client errors surface on the next query; do not crash the process
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -171,6 +172,6 @@ async function listenOnPostgres(url: string, channel: string, onNotify: Notifica
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));
+export function openDatabase(options: { databaseUrl: string | null; databasePoolMax?: number; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databasePoolMax) : openPglite(path.join(options.dataDir, 'pglite'));
 }

@@ -83,6 +83,16 @@ export const books = pgTable(
   ],
 );
 
+/**
+ * Live books (archived_at IS NULL) per category, kept by the triggers of migration 0007 on every insert, delete,
+ * truncate and change of category or archived_at: the catalogue's totals are read here rather than counted per
+ * request. A category's row may hold 0 after its last book left; the all-books total is the sum of the rows.
+ */
+export const bookCategoryCounts = pgTable('book_category_counts', {
+  category: text('category').primaryKey(),
+  live: integer('live').notNull(),
+});
+
 export const orders = pgTable(
   'orders',
   {

@@ -29,7 +29,7 @@ export const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BookListResponse, '4xx': ErrorBody },
       },
     },
-    async (request) => ({ data: await listBooks(app.db, request.query) }),
+    async (request) => ({ data: await listBooks(app.db, request.query, app.config.searchCountCap) }),
   );
 
   // A static path: find-my-way matches it before the parametric /books/:id whatever the order.

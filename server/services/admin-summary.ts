@@ -7,8 +7,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The control panel's figures, counted and summed by PostgreSQL (no rows are downloaded):
- * - totals are index-only counts (users by role, books_created_at_idx for live books, orders_created_at_idx,
- *   contacts_created_at_idx);
+ * - totals are index-only counts (users by role, orders_created_at_idx, contacts_created_at_idx), and live books
+ *   the sum of the per-category counts the triggers of migration 0007 keep;
  * - revenue and the per-day series read orders_paid_at_idx (paid orders: paid_at, total) only;
  * - awaiting confirmation counts orders_awaiting_confirmation_idx (paid, delivery pending).
  * Days are the shop's (Asia/Dhaka), by the day the order was paid; generate_series gives every day, zeros included.
@@ -17,7 +17,7 @@ export async function adminSummary(db: Db): Promise<AdminSummary> {
   const totalsQuery = db.execute(sql`
     SELECT
       (SELECT count(*) FROM users WHERE role <> 'superadmin')::int AS "totalUsers",
-      (SELECT count(*) FROM books WHERE archived_at IS NULL)::int AS "totalBooks",
+      (SELECT coalesce(sum(live), 0) FROM book_category_counts)::int AS "totalBooks",
       (SELECT count(*) FROM orders)::int AS "totalOrders",
       (SELECT count(*) FROM contacts)::int AS "totalContacts",
       (SELECT coalesce(sum(total_amount_paisa), 0) FROM orders WHERE payment_status = 'paid')::bigint AS "revenuePaisa",

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { LIST_LIMITS, limitFor } from '../../domain/limits';
+import { and, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { LIST_LIMITS, SEARCH_COUNT_CAP, limitFor } from '../../domain/limits';
 import { paisaToTaka } from '../../domain/pricing';
 import type { Book, BookCategory, BookListResponse, BookSort } from '../../domain/schemas/books';
 import type { Db } from '../db/client';
-import { books } from '../db/schema';
+import { bookCategoryCounts, books } from '../db/schema';
 import { notFound } from '../http-errors';
 
 /** A new book's SKU: 'SKU-' + timestamp + short random string, as the admin form makes them (SPEC.md §5). */
@@ -73,16 +73,40 @@ const trigramSearchable = (search: string) => /[\p{L}\p{N}]{3}/u.test(search);
 export async function listBooks(
   db: Db,
   query: { search?: string; category?: string; page: number; limit?: number; sort: BookSort },
+  countCap = SEARCH_COUNT_CAP,
 ): Promise<BookListResponse['data']> {
   const limit = limitFor('books', query.limit);
-  const { rows, total } = await queryBooks(db, { ...query, category: query.category?.trim() || undefined, limit });
-  return { result: rows.map(toBookJson), totalBooks: total, page: query.page, limit };
+  const { rows, total, capped } = await queryBooks(db, { ...query, category: query.category?.trim() || undefined, limit, countCap });
+  return { result: rows.map(toBookJson), totalBooks: total, ...(capped ? { totalIsCapped: true } : {}), page: query.page, limit };
 }
 
 /** Catalogue queries see live books only; archived ones (kept for order history) match the partial indexes' predicate. */
 const inCatalogue = isNull(books.archivedAt);
 
-async function queryBooks(db: Db, options: BookListOptions): Promise<{ rows: BookRow[]; total: number }> {
+/** Live books in one category, or in all (the maintained counts of migration 0007; nothing is counted here). */
+async function liveBookCount(db: Db, category?: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${bookCategoryCounts.live}), 0)::int` })
+    .from(bookCategoryCounts)
+    .where(category === undefined ? undefined : eq(bookCategoryCounts.category, category));
+  return Number(row.total);
+}
+
+interface BookCount {
+  total: number;
+  /** More than `total` books match: the count stopped at the cap. */
+  capped: boolean;
+}
+
+/** Matches of `where`, counted up to `cap` only: the subquery's LIMIT stops the scan after cap + 1 rows. */
+async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<BookCount> {
+  const matches = db.select({ one: sql`1` }).from(books).where(where).limit(cap + 1).as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  const n = Number(row.n);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+async function queryBooks(db: Db, options: BookListOptions & { countCap: number }): Promise<{ rows: BookRow[] } & BookCount> {
   const filters: SQL[] = [inCatalogue];
   const search = options.search?.trim();
   if (search) filters.push(searchFilter(search));
@@ -97,17 +121,22 @@ async function queryBooks(db: Db, options: BookListOptions): Promise<{ rows: Boo
     const pageIds = db.select({ id: books.id }).from(books).where(where).orderBy(...order).limit(options.limit).offset(offset);
     return db.select(bookColumns).from(books).where(inArray(books.id, pageIds)).orderBy(...order);
   };
-  const countRows = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(books).where(where))[0].total;
 
-  if (search && !trigramSearchable(search)) {
-    // The trigram index cannot narrow this search, so the count reads every row. Count first and skip the page query
-    // when the page lies past the matches (always so when nothing matches) rather than run a second full scan.
-    const total = await countRows();
-    return { rows: offset < total ? await pageRows() : [], total };
+  if (!search) {
+    // Without a search the total is maintained by triggers: one small read instead of a count.
+    const [rows, total] = await Promise.all([pageRows(), liveBookCount(db, options.category)]);
+    return { rows, total, capped: false };
   }
-  // In parallel: for a broad search the count reads every match while the page stops after a few index entries.
-  const [rows, total] = await Promise.all([pageRows(), countRows()]);
-  return { rows, total };
+  if (!trigramSearchable(search)) {
+    // The trigram index cannot narrow this search, so the count scans rows until it has cap + 1 matches (or all rows
+    // when there are fewer). Count first and skip the page query when the page lies past all the matches (always so
+    // when nothing matches) rather than run a second scan; past a capped count there may still be matches.
+    const count = await cappedCount(db, where, options.countCap);
+    return { rows: offset < count.total || count.capped ? await pageRows() : [], ...count };
+  }
+  // In parallel: the count reads at most cap + 1 matches while the page stops after a few index entries.
+  const [rows, count] = await Promise.all([pageRows(), cappedCount(db, where, options.countCap)]);
+  return { rows, ...count };
 }
 
 export async function findBook(db: Db, id: string): Promise<BookRow | null> {
@@ -125,25 +154,16 @@ export async function bookById(db: Db, id: string): Promise<Book> {
 const CATEGORIES_MAX = LIST_LIMITS.categories.maxLimit;
 
 /**
- * Distinct categories with their book counts, by category, at most CATEGORIES_MAX. A loose index scan over
- * books_category_created_at_idx finds them (one index probe per category) and each count is an index-only scan of
- * that category's entries: the table itself is not read, nor sorted or hashed.
+ * Categories with live books and their counts, by category, at most CATEGORIES_MAX: read from the counts the
+ * triggers of migration 0007 maintain (a category whose last book left has 0 and is skipped), not counted here.
  */
 export async function listCategories(db: Db): Promise<BookCategory[]> {
-  const result = await db.execute(sql`
-    WITH RECURSIVE categories(category, n) AS (
-      (SELECT ${books.category}, 1 FROM ${books} WHERE ${books.archivedAt} IS NULL ORDER BY ${books.category} LIMIT 1)
-      UNION ALL
-      SELECT (SELECT b.category FROM ${books} b WHERE b.category > c.category AND b.archived_at IS NULL ORDER BY b.category LIMIT 1), c.n + 1
-      FROM categories c
-      WHERE c.category IS NOT NULL AND c.n < ${CATEGORIES_MAX}
-    )
-    SELECT c.category, (SELECT count(*)::int FROM ${books} b WHERE b.category = c.category AND b.archived_at IS NULL) AS count
-    FROM categories c
-    WHERE c.category IS NOT NULL
-    ORDER BY c.category`);
-  // Both drivers (node-postgres and PGlite) answer with { rows }.
-  const { rows } = result as unknown as { rows: { category: string; count: number }[] };
+  const rows = await db
+    .select({ category: bookCategoryCounts.category, count: bookCategoryCounts.live })
+    .from(bookCategoryCounts)
+    .where(gt(bookCategoryCounts.live, 0))
+    .orderBy(bookCategoryCounts.category)
+    .limit(CATEGORIES_MAX);
   return rows.map((row) => ({ category: row.category, count: Number(row.count) }));
 }
 
