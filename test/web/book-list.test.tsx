@@ -41,6 +41,15 @@ describe('BookListPage', () => {
     expect(api.last().searchParams.has('search')).toBe(false);
   });
 
+  it('says "10,000+" when the server stopped counting a broad search at its cap', async () => {
+    serveBooks(() => {
+      const body = listResponse(makeBooks(4), 10_000);
+      return { ...body, data: { ...body.data, totalIsCapped: true } };
+    });
+    renderList('/books?search=the');
+    expect(await screen.findByText('Showing 10,000+ Total Results')).toBeInTheDocument();
+  });
+
   it('searches trimmed, lower-cased text and keeps it in the URL', async () => {
     const user = userEvent.setup();
     const api = serveBooks();

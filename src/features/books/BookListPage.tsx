@@ -120,6 +120,8 @@ export default function BookListPage() {
   if (category && !categoryNames.includes(category)) categoryNames.unshift(category);
 
   const total = (currentData ?? data)?.totalBooks ?? 0;
+  // A broad search stops counting at SEARCH_COUNT_CAP matches (the server says so): "10,000+".
+  const totalText = `${total.toLocaleString('en-US')}${(currentData ?? data)?.totalIsCapped ? '+' : ''}`;
   const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
   const books = currentData?.result ?? [];
   const filtered = Boolean(search || category);
@@ -171,7 +173,7 @@ export default function BookListPage() {
           All Of Our Books
         </Typography>
         <Typography role="status" aria-live="polite" sx={{ color: 'text.secondary', mt: 0.5, minHeight: 24 }}>
-          {data ? `Showing ${total.toLocaleString('en-US')} Total Results` : <Skeleton width={180} component="span" sx={{ display: 'inline-block' }} />}
+          {data ? `Showing ${totalText} Total Results` : <Skeleton width={180} component="span" sx={{ display: 'inline-block' }} />}
         </Typography>
       </Box>
 
