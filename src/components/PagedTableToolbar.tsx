@@ -4,15 +4,19 @@ import SearchIcon from '@mui/icons-material/Search';
 import ClearIcon from '@mui/icons-material/Clear';
 import { TextInput } from './form/TextInput';
 
-interface PagedTableToolbarProps {
-  /** The search box's label, e.g. 'Search users by e-mail'. */
-  searchLabel: string;
+/** A server-paged list's search text and page, with the answer's total and page size. */
+export interface PagedListProps {
   search: string;
   onSearch: (text: string) => void;
   page: number;
   total: number;
   limit: number;
   onPage: (page: number) => void;
+}
+
+interface PagedTableToolbarProps extends PagedListProps {
+  /** The search box's label, e.g. 'Search users by e-mail'. */
+  searchLabel: string;
 }
 
 /** A search box (applied on submit, trimmed; empty resets) and a pager for a list paged on the server. */

@@ -11,7 +11,7 @@ import { PagedTableToolbar } from '../../components/PagedTableToolbar';
 import { useShowMore } from '../../components/useShowMore';
 import { formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { ADMIN_PAGE_SIZE, useAdminBooksQuery, useDeleteBookMutation } from './adminApi';
+import { useAdminBooksQuery, useDeleteBookMutation } from './adminApi';
 import { AdminTable } from './AdminTable';
 import { BookFormDialog } from './BookFormDialog';
 import { PageHeading } from './PageHeading';
@@ -19,7 +19,7 @@ import { usePagedSearch } from './usePagedSearch';
 
 /** Total Books, the books table with the 7-row toggle, 'Add Books', Edit, and Delete Book with its confirmation. */
 export function ManageBooks() {
-  const { page, setPage, search, setSearch } = usePagedSearch();
+  const { page, search, toolbarFor } = usePagedSearch();
   const { data, isLoading, isError, refetch, isFetching } = useAdminBooksQuery({ page, search });
   const [deleteBook, { isLoading: deleting }] = useDeleteBookMutation();
   const [form, setForm] = useState<{ open: boolean; book: Book | null }>({ open: false, book: null });
@@ -51,15 +51,7 @@ export function ManageBooks() {
       >
         Total Books: {data?.total ?? '…'}
       </PageHeading>
-      <PagedTableToolbar
-        searchLabel="Search books by name"
-        search={search}
-        onSearch={setSearch}
-        page={page}
-        total={data?.total ?? 0}
-        limit={data?.limit ?? ADMIN_PAGE_SIZE}
-        onPage={setPage}
-      />
+      <PagedTableToolbar searchLabel="Search books by name" {...toolbarFor(data)} />
       <AdminTable
         label="Books"
         columns={['Index', 'Image', 'Name', 'Category', 'Price', 'Action']}

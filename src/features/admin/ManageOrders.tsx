@@ -11,7 +11,6 @@ import { useShowMore } from '../../components/useShowMore';
 import { cutText, formatDateTime, formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import {
-  ADMIN_PAGE_SIZE,
   serverErrorText,
   useAdminOrdersQuery,
   useConfirmOrderMutation,
@@ -32,7 +31,7 @@ function OrderImage({ order }: { order: AdminOrder }) {
 
 /** 'Total Orders: {count}', newest first, 7 rows then the toggle; delete unpaid orders, confirm paid pending ones. */
 export function ManageOrders() {
-  const { page, setPage, search, setSearch } = usePagedSearch();
+  const { page, search, toolbarFor } = usePagedSearch();
   const { data, isLoading, isError, refetch, isFetching } = useAdminOrdersQuery({ page, search });
   const [confirmOrder, { isLoading: confirming }] = useConfirmOrderMutation();
   const [deleteOrder, { isLoading: deleting }] = useDeleteOrderMutation();
@@ -59,15 +58,7 @@ export function ManageOrders() {
   return (
     <Box>
       <PageHeading>Total Orders: {data?.total ?? '…'}</PageHeading>
-      <PagedTableToolbar
-        searchLabel="Search by transaction id or e-mail"
-        search={search}
-        onSearch={setSearch}
-        page={page}
-        total={data?.total ?? 0}
-        limit={data?.limit ?? ADMIN_PAGE_SIZE}
-        onPage={setPage}
-      />
+      <PagedTableToolbar searchLabel="Search by transaction id or e-mail" {...toolbarFor(data)} />
       <AdminTable
         label="Orders"
         columns={['Index', 'Product', 'Customer', 'Order Date/Time', 'Payment Status', 'Action']}

@@ -9,7 +9,7 @@ import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
 import { PagedTableToolbar } from '../../components/PagedTableToolbar';
 import { useShowMore } from '../../components/useShowMore';
 import { messages } from '../../lib/messages';
-import { ADMIN_PAGE_SIZE, useAdminUsersQuery, useDeleteUserMutation, useMakeAdminMutation, useRemoveAdminMutation } from './adminApi';
+import { useAdminUsersQuery, useDeleteUserMutation, useMakeAdminMutation, useRemoveAdminMutation } from './adminApi';
 import { AdminTable } from './AdminTable';
 import { PageHeading } from './PageHeading';
 import { usePagedSearch } from './usePagedSearch';
@@ -25,7 +25,7 @@ function roleLabel(user: User) {
 
 /** 'Total Users', the users table (7 rows, then the toggle), and make admin / remove admin / delete. */
 export function ManageUsers() {
-  const { page, setPage, search, setSearch } = usePagedSearch();
+  const { page, search, toolbarFor } = usePagedSearch();
   const { data, isLoading, isError, refetch, isFetching } = useAdminUsersQuery({ page, search });
   const viewerEmail = useAppSelector((state) => state.auth.user?.email ?? null);
   const [makeAdmin] = useMakeAdminMutation();
@@ -62,15 +62,7 @@ export function ManageUsers() {
   return (
     <Box>
       <PageHeading>Total Users: {data?.total ?? '…'}</PageHeading>
-      <PagedTableToolbar
-        searchLabel="Search users by e-mail"
-        search={search}
-        onSearch={setSearch}
-        page={page}
-        total={data?.total ?? 0}
-        limit={data?.limit ?? ADMIN_PAGE_SIZE}
-        onPage={setPage}
-      />
+      <PagedTableToolbar searchLabel="Search users by e-mail" {...toolbarFor(data)} />
       <AdminTable
         label="Users"
         columns={['Index', 'Users', 'Status', 'Actions']}
