@@ -9,25 +9,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SCREENS } from '../domain/screens';
+import { readManifest, shellChunks, staticClosure } from '../server/spa/vite-manifest';
 
 export const SHELL_BUDGET_KB = 170;
 export const ROUTE_BUDGET_KB = 220;
 /** Source folders that must stay out of the storefront's first load. */
 const NEVER_IN_SHELL = ['src/features/admin/', 'src/features/checkout/', 'node_modules/@mui/x-charts', 'firebase'];
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 const distDir = path.resolve(process.argv[2] ?? 'dist');
-const manifest: Manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+const manifest = readManifest(distDir);
+if (!manifest) throw new Error(`No ${distDir}/.vite/manifest.json: was vite build run with build.manifest?`);
 
 const gzipBytes = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -39,20 +31,11 @@ function gzipSize(file: string): number {
   return size;
 }
 
-/** A chunk and everything it imports statically (the browser fetches them all before running it). */
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
-
 const kb = (bytes: number) => bytes / 1024;
 const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('No entry chunk in the manifest: was vite build run with build.manifest?');
-const shell = staticClosure(entryKey);
+const shell = shellChunks(manifest);
+if (shell.size === 0) throw new Error('No entry chunk in the manifest');
 const shellKb = kb(total(shell));
 
 const failures: string[] = [];
@@ -63,13 +46,12 @@ for (const key of shell) {
   if (banned) failures.push(`${source} is in the shell (nothing from ${banned} may be)`);
 }
 
-/** Screens: lazy chunks whose source is a page (routes load these); other lazy chunks (Firebase, charts) are not routes. */
-const routes = Object.keys(manifest)
-  .filter((key) => manifest[key].isDynamicEntry && /(Page|NotFound|Layout)\.tsx$/.test(manifest[key].src ?? ''))
-  .map((key) => {
-    const own = [...staticClosure(key)].filter((chunk) => !shell.has(chunk));
-    return { source: manifest[key].src!, ownKb: kb(total(own)), firstLoadKb: shellKb + kb(total(own)) };
-  })
+/** Every storefront screen of the route table (domain/screens.ts): its lazy chunk and that chunk's static imports. */
+const routes = SCREENS.map(({ page }) => {
+  if (!manifest[page]) throw new Error(`${page} (in SCREENS) is not in the build's manifest`);
+  const own = [...staticClosure(manifest, page)].filter((chunk) => !shell.has(chunk));
+  return { source: page, ownKb: kb(total(own)), firstLoadKb: shellKb + kb(total(own)) };
+})
   .sort((a, b) => b.firstLoadKb - a.firstLoadKb);
 
 const rows = [

@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { SCREENS, screenFor, type Screen } from '../../domain/screens';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { readManifest, shellChunks, staticClosure } from './vite-manifest';
 
 export interface ShellPage {
   html: string;
@@ -39,8 +33,7 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  */
 export function loadShellPages(spaDir: string): (pathname: string) => ShellPage {
   const indexHtml = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
-  const manifestPath = path.join(spaDir, '.vite', 'manifest.json');
-  const manifest: Manifest | null = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
+  const manifest = readManifest(spaDir);
 
   const page = (html: string): ShellPage => ({
     html,
@@ -50,17 +43,10 @@ export function loadShellPages(spaDir: string): (pathname: string) => ShellPage 
   const bare = page(indexHtml);
   if (!manifest) return () => bare;
 
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-    return seen;
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const shell = entry ? closure(entry) : new Set<string>();
+  const shell = shellChunks(manifest);
 
   const hintsFor = (screen: Screen) => {
-    const chunks = [...closure(screen.page)].filter((key) => !shell.has(key));
+    const chunks = [...staticClosure(manifest, screen.page)].filter((key) => !shell.has(key));
     const links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
     if (screen.lcpImage) links.unshift(`<link rel="preload" as="image" href="${screen.lcpImage}" fetchpriority="high">`);
     return links.join('');
