@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { loadSession } from './features/auth';
+import { whenIdle } from './lib/useDeferredMount';
 // The taka sign and বইপোকা need a Bengali font; devices without one get this subset (44 kB, fetched only when used).
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import './index.css';
@@ -33,5 +34,4 @@ startTransition(() =>
 
 // Firebase stays off the first paint: start following the sign-in state once the shell has rendered.
 const startAuth = () => void loadSession().then(({ watchAuthState }) => store.dispatch(watchAuthState()));
-if ('requestIdleCallback' in window) requestIdleCallback(startAuth, { timeout: 1500 });
-else setTimeout(startAuth, 0);
+whenIdle(startAuth, 1500);

@@ -1,5 +1,15 @@
 import { useEffect, useState, type RefObject } from 'react';
 
+/** Runs `callback` when the browser is idle (or after `timeout` ms at the latest); returns a cancel function. */
+export function whenIdle(callback: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+}
+
 /**
  * True once the page has loaded and the browser is idle: for work that improves a screen already shown (a carousel
  * taking over its first slide) and would otherwise compete with the first paint on a slow phone.
@@ -7,18 +17,15 @@ import { useEffect, useState, type RefObject } from 'react';
 export function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    let idleId: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') idleId = requestIdleCallback(() => setReady(true), { timeout: 3000 });
-      else timer = setTimeout(() => setReady(true), 0);
+    let cancel = () => {};
+    const afterLoad = () => {
+      cancel = whenIdle(() => setReady(true), 3000);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idleId !== undefined) cancelIdleCallback(idleId);
-      clearTimeout(timer);
+      window.removeEventListener('load', afterLoad);
+      cancel();
     };
   }, []);
   return ready;

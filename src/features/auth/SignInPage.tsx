@@ -77,8 +77,7 @@ export default function SignInPage() {
     if (mode === 'emulated') {
       setGoogleDialogUsed(true);
       setGoogleDialogOpen(true);
-    }
-    else void run(() => dispatch(signInWithGoogle(undefined)).unwrap());
+    } else void run(() => dispatch(signInWithGoogle(undefined)).unwrap());
   };
 
   // Already signed in (or the session just became ready): go where the user was going.

@@ -16,14 +16,15 @@ export function CustomerReviews() {
   const near = useNearViewport(section);
   const { data: reviews, isLoading, isError, refetch } = usePublicReviewsQuery();
 
+  const loading = <Loading label="Loading reviews" minHeight={240} />;
   let content;
-  if (isLoading) content = <Loading label="Loading reviews" minHeight={240} />;
+  if (isLoading) content = loading;
   else if (isError || !reviews) content = <ErrorState onRetry={refetch} />;
   else if (reviews.length === 0) content = <EmptyState title={messages.noReviewsYet} illustration={false} />;
-  else if (!near) content = <Loading label="Loading reviews" minHeight={240} />;
+  else if (!near) content = loading;
   else
     content = (
-      <Suspense fallback={<Loading label="Loading reviews" minHeight={240} />}>
+      <Suspense fallback={loading}>
         <ReviewsCarousel reviews={reviews} />
       </Suspense>
     );
