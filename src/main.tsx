@@ -4,8 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
-import { loadSession } from './features/auth';
-import { whenIdle } from './lib/useDeferredMount';
+import { startSession } from './features/auth';
 // The taka sign and বইপোকা need a Bengali font; devices without one get this subset (44 kB, fetched only when used).
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import './index.css';
@@ -32,6 +31,5 @@ startTransition(() =>
   ),
 );
 
-// Firebase stays off the first paint: start following the sign-in state once the shell has rendered.
-const startAuth = () => void loadSession().then(({ watchAuthState }) => store.dispatch(watchAuthState()));
-whenIdle(startAuth, 1500);
+// Firebase stays off the first paint (and off the page altogether until a session needs it).
+startSession(store);

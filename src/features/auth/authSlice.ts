@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../../../domain/limits';
+import { readStoredSession, readStoredToken } from './storedSession';
 
 /** The serialisable part of the Firebase user the screens need. */
 export interface AuthUser {
@@ -19,15 +19,23 @@ export interface AuthState {
   loading: boolean;
 }
 
-export const readStoredToken = (): string | null => {
-  try {
-    return globalThis.localStorage?.getItem(ACCESS_TOKEN_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-};
+/**
+ * A stored session is shown at once (no waiting for Firebase); a token without one (stored by an older version)
+ * waits for Firebase to say who is signed in; no token, nobody is.
+ */
+export function initialAuthState(): AuthState {
+  const stored = readStoredSession();
+  if (stored) return { ...stored, loading: false };
+  const accessToken = readStoredToken();
+  return { user: null, accessToken, isAdmin: false, loading: accessToken !== null };
+}
 
-export const initialAuthState = (): AuthState => ({ user: null, accessToken: readStoredToken(), isAdmin: false, loading: true });
+function adoptSession(state: AuthState, action: PayloadAction<{ user: AuthUser; accessToken: string; isAdmin: boolean }>) {
+  state.user = action.payload.user;
+  state.accessToken = action.payload.accessToken;
+  state.isAdmin = action.payload.isAdmin;
+  state.loading = false;
+}
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -39,12 +47,9 @@ export const authSlice = createSlice({
       if (state.user?.uid !== action.payload.uid) state.loading = true;
       state.user = action.payload;
     },
-    sessionReady(state, action: PayloadAction<{ user: AuthUser; accessToken: string; isAdmin: boolean }>) {
-      state.user = action.payload.user;
-      state.accessToken = action.payload.accessToken;
-      state.isAdmin = action.payload.isAdmin;
-      state.loading = false;
-    },
+    sessionReady: adoptSession,
+    /** Another tab signed in or renewed the token (the same session, through localStorage): no Firebase here. */
+    sessionFromOtherTab: adoptSession,
     profileChanged(state, action: PayloadAction<Partial<Pick<AuthUser, 'displayName' | 'photoURL'>>>) {
       if (state.user) Object.assign(state.user, action.payload);
     },
@@ -66,5 +71,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { userChanged, sessionReady, profileChanged, signedOut, authPending } = authSlice.actions;
+export const { userChanged, sessionReady, sessionFromOtherTab, profileChanged, signedOut, authPending } = authSlice.actions;
 export const { selectUser, selectAccessToken, selectIsAdmin, selectAuthLoading } = authSlice.selectors;

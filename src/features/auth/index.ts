@@ -3,6 +3,7 @@ export { RequireAdmin } from './RequireAdmin';
 export { RequireAuth } from './RequireAuth';
 export { authSlice, selectAccessToken, selectAuthLoading, selectIsAdmin, selectUser, type AuthState, type AuthUser } from './authSlice';
 export { authListener } from './authListeners';
+export { startSession } from './startSession';
 export { useUserByEmailQuery } from './authApi';
 export type { ProfileChanges } from './authThunks';
 /**

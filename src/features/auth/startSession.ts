@@ -1,0 +1,44 @@
+import type { AppStore } from '../../app/store';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../../domain/limits';
+import { whenIdle } from '../../lib/useDeferredMount';
+import { authListener } from './authListeners';
+import { sessionFromOtherTab, sessionReady, signedOut } from './authSlice';
+import { readStoredSession } from './storedSession';
+
+/**
+ * Follows the signed-in state for the life of the page (main.tsx). Firebase (~140 kB, a long task on a phone) loads
+ * only when it is needed, never for the first paint:
+ * - a stored session is shown as it is, and an expired token is renewed when the API refuses it (RTK Query's re-auth);
+ * - a token stored without a session (an older version's) is checked with Firebase once the browser is idle;
+ * - nobody signed in: Firebase loads with the sign-in screen's first step.
+ * From the first session Firebase makes on, its state is followed (token refreshes, the account signed out).
+ * Other tabs' sign-ins, renewals and sign-outs arrive through localStorage's storage event.
+ */
+export function startSession(store: AppStore): () => void {
+  const followFirebase = () => void import('./authThunks').then(({ watchAuthState }) => store.dispatch(watchAuthState()));
+  const cancelIdle = store.getState().auth.loading ? whenIdle(followFirebase, 1500) : () => {};
+  const stopListening = authListener.startListening({
+    actionCreator: sessionReady,
+    effect: (_action, listenerApi) => {
+      listenerApi.unsubscribe();
+      followFirebase();
+    },
+  });
+
+  const followOtherTabs = (event: StorageEvent) => {
+    if (event.key !== ACCESS_TOKEN_STORAGE_KEY && event.key !== null) return;
+    const stored = readStoredSession();
+    const { auth } = store.getState();
+    if (!stored) {
+      if (auth.user) store.dispatch(signedOut());
+    } else if (stored.accessToken !== auth.accessToken || stored.user.uid !== auth.user?.uid) {
+      store.dispatch(sessionFromOtherTab(stored));
+    }
+  };
+  window.addEventListener('storage', followOtherTabs);
+  return () => {
+    cancelIdle();
+    stopListening();
+    window.removeEventListener('storage', followOtherTabs);
+  };
+}
