@@ -1,6 +1,8 @@
 /**
  * Core Web Vitals as a shopper's phone sees them: `npm run bench:web [-- --runs 3]`.
  *
+ * `--page NAME` measures one page; `--reports DIR` keeps each Lighthouse report.
+ *
  * Starts the built shop exactly as `npm start` does (own ports and data folder), opens Debian's Chromium, signs the
  * demo customer in once (a book page is behind the login guard), then runs Lighthouse 12 (its default mobile preset:
  * simulated slow 4G, 4× slower CPU) on `/`, `/books` and a book page, `--runs` times each, keeping the browser's
@@ -52,11 +54,14 @@ async function main() {
     await waitForHealthy(shop, 300_000);
     const base = shop.baseUrl;
     const books = (await (await fetch(`${base}/api/v1/books?limit=1`)).json()) as { data: { result: { _id: string }[] } };
+    // --page NAME ('/', '/books' or 'book page') measures that page alone, to look into one figure.
+    const pageAt = process.argv.indexOf('--page');
     const pages = [
       { name: '/', url: `${base}/` },
       { name: '/books', url: `${base}/books` },
       { name: 'book page', url: `${base}/books/${books.data.result[0]._id}` },
-    ];
+    ].filter((page) => pageAt < 0 || page.name === process.argv[pageAt + 1]);
+    if (pages.length === 0) throw new Error(`--page: one of '/', '/books', 'book page'`);
 
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

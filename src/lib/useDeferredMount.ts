@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /** Runs `callback` when the browser is idle (or after `timeout` ms at the latest); returns a cancel function. */
 export function whenIdle(callback: () => void, timeout: number): () => void {
@@ -31,13 +31,16 @@ export function useAfterLoad(): boolean {
   return ready;
 }
 
-/** True once `ref`'s element comes within `margin` of the viewport (at once where IntersectionObserver is missing). */
+/**
+ * True once `ref`'s element comes within `margin` of the viewport (at once where IntersectionObserver is missing).
+ * What it reveals renders as a transition: in short slices, not one long task.
+ */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: margin });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startTransition(() => setNear(true)), { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin, near]);

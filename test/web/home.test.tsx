@@ -77,7 +77,8 @@ describe('Home: Our Top Books', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Our Top Books' })).toBeInTheDocument();
     expect(screen.getAllByTestId('book-card-skeleton')).toHaveLength(3);
     await screen.findByText('Book number 1');
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    // The cards after the first row are built as they come near the screen (here at once: jsdom has no layout).
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3));
     expect(screen.queryByText('Book number 4')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See More Books' })).toHaveAttribute('href', '/books');
     expect(requests[0].searchParams.get('sort')).toBe('top');
@@ -88,7 +89,7 @@ describe('Home: Our Top Books', () => {
     serveTopBooks(3, 3);
     renderWithProviders(<TopBooks />);
     await screen.findByText('Book number 3');
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3));
     expect(screen.queryByRole('link', { name: 'See More Books' })).not.toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
+import { OnScreenObserver } from './observers';
 
 // jsdom lacks these browser APIs that MUI, react-slick and swiper call; give them inert versions.
 if (!window.matchMedia) {
@@ -26,7 +27,8 @@ class InertObserver {
   }
 }
 globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+// jsdom has no layout: everything is on screen (BelowTheFold renders at once); a test about what waits stubs its own.
+globalThis.IntersectionObserver ??= OnScreenObserver as unknown as typeof IntersectionObserver;
 window.scrollTo = () => {};
 
 // findBy… and waitFor wait up to 5 s (not 1 s): on a loaded 2-core machine a sign-in round trip can take longer.

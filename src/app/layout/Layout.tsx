@@ -1,17 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box } from '@mui/material';
+import { BelowTheFold } from '../../components/BelowTheFold';
 import { Loading } from '../../components/Loading';
+import { whenIdle } from '../../lib/useDeferredMount';
 import { RouteErrorBoundary } from '../RouteError';
 import { Navbar } from './Navbar';
 import { useScrollRestoration } from './useScrollRestoration';
 
-// Below the fold on every screen: the footer (its links, icons and clock) is its own chunk, fetched alongside the page.
-const Footer = lazy(() => import('../../components/layout/Footer').then((module) => ({ default: module.Footer })));
+// Below the fold on every screen: the footer (its links, icons and clock) is its own chunk, fetched once the browser
+// is idle and rendered when the shopper scrolls near it.
+const loadFooter = () => import('../../components/layout/Footer');
+const Footer = lazy(() => loadFooter().then((module) => ({ default: module.Footer })));
 
 /** The storefront frame: navbar, the routed page, footer. The control panel has its own frame. */
 export function Layout() {
   useScrollRestoration();
+  useEffect(() => whenIdle(() => void loadFooter(), 3000), []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
@@ -27,9 +32,11 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <BelowTheFold height={480}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </BelowTheFold>
     </Box>
   );
 }

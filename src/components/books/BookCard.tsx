@@ -14,6 +14,8 @@ const CARD_LABELS = ['12 months warranty', 'Complete box'] as const;
 /** Cover size in the generated art (2:3); the attributes reserve the space before the image arrives. */
 const COVER = { width: 400, height: 600 };
 const IMAGE_HEIGHT = 220;
+/** About a card's height: the space a card not built yet holds (BookGrid). */
+export const BOOK_CARD_HEIGHT = IMAGE_HEIGHT + 230;
 
 export interface BookCardProps {
   book: Book;

@@ -1,10 +1,32 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { Grid } from '@mui/material';
+import { Grid, useTheme, type Breakpoint } from '@mui/material';
 import type { Book } from '../../../domain/types';
+import { BelowTheFold } from '../BelowTheFold';
 import { ErrorState } from '../ErrorState';
-import { BookCard, BookCardSkeleton, type BookCardProps } from './BookCard';
+import { BOOK_CARD_HEIGHT, BookCard, BookCardSkeleton, type BookCardProps } from './BookCard';
 
-type GridSize = Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
+type GridSize = Partial<Record<Breakpoint, number>>;
+
+const BREAKPOINTS: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
+
+// Reading the window's width while React renders would make the browser lay the page out then and there: it is read
+// once (when this module loads) and again only after a resize.
+let windowWidth: number | undefined;
+const readWindowWidth = () => (windowWidth ??= typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerWidth);
+if (typeof window !== 'undefined') {
+  readWindowWidth();
+  window.addEventListener('resize', () => (windowWidth = undefined), { passive: true });
+}
+
+/** How many cards the grid's first row holds in this window (its `size` per breakpoint, out of 12 columns). */
+function firstRowCount(size: GridSize, breakpointWidths: Record<Breakpoint, number>): number {
+  const width = readWindowWidth();
+  let span = 12;
+  for (const breakpoint of BREAKPOINTS) {
+    if (width >= breakpointWidths[breakpoint] && size[breakpoint] !== undefined) span = size[breakpoint];
+  }
+  return Math.max(1, Math.floor(12 / span));
+}
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -37,11 +59,13 @@ export function BookGrid({ books: booksNow, loading: loadingNow, failed, onRetry
   // while the previous state (usually the skeletons) stays on screen.
   const books = useDeferredValue(booksNow);
   const loading = useDeferredValue(loadingNow);
+  // Only the first row is built with the page (on a phone, one card); the cards below wait until they come near.
+  const firstRow = firstRowCount(size, useTheme().breakpoints.values);
   if (failed) return <ErrorState onRetry={onRetry} />;
   if (loading) {
     return (
       <Grid container spacing={3} role="status" aria-label={loadingLabel} aria-busy="true">
-        {Array.from({ length: skeletons }, (_, i) => (
+        {Array.from({ length: Math.min(skeletons, 2 * firstRow) }, (_, i) => (
           <Grid key={i} size={size}>
             <BookCardSkeleton />
           </Grid>
@@ -52,11 +76,14 @@ export function BookGrid({ books: booksNow, loading: loadingNow, failed, onRetry
   if (books.length === 0) return <>{empty}</>;
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, ...(stale && { opacity: 0.6 }), transition: 'opacity .2s' }}>
-      {books.map((book, index) => (
-        <Grid key={book._id} size={size} component="li">
-          <BookCard book={book} purchased={purchased.has(book._id)} headingLevel={headingLevel} eager={index < eager} />
-        </Grid>
-      ))}
+      {books.map((book, index) => {
+        const card = <BookCard book={book} purchased={purchased.has(book._id)} headingLevel={headingLevel} eager={index < eager} />;
+        return (
+          <Grid key={book._id} size={size} component="li">
+            {index < firstRow ? card : <BelowTheFold height={BOOK_CARD_HEIGHT}>{card}</BelowTheFold>}
+          </Grid>
+        );
+      })}
     </Grid>
   );
 }

@@ -5,6 +5,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { TEXT_CUTS } from '../../../domain/limits';
 import type { Book } from '../../../domain/types';
+import { BelowTheFold } from '../../components/BelowTheFold';
 import { BookGrid } from '../../components/books/BookGrid';
 import { BookNotFound } from '../../components/books/BookNotFound';
 import { EmptyState } from '../../components/EmptyState';
@@ -167,7 +168,11 @@ export default function BookDetailPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <GoBack />
       {main}
-      {book && !notFound && <RelatedBooks id={book._id} purchased={purchased} />}
+      {book && !notFound && (
+        <BelowTheFold height={600}>
+          <RelatedBooks id={book._id} purchased={purchased} />
+        </BelowTheFold>
+      )}
     </Container>
   );
 }

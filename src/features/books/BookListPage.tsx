@@ -17,6 +17,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { PAGE } from '../../../domain/limits';
 import { FIELD_MAX } from '../../../domain/validation';
+import { BelowTheFold } from '../../components/BelowTheFold';
 import { BookGrid } from '../../components/books/BookGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { SelectField } from '../../components/form/SelectField';
@@ -198,17 +199,19 @@ export default function BookListPage() {
       {content}
 
       {data && pageCount > 1 && (
-        <Box component="nav" aria-label="Pages" sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
-          <Pagination
-            count={pageCount}
-            page={Math.min(page, pageCount)}
-            onChange={(_event, value) => onPage(value)}
-            color="primary"
-            shape="rounded"
-            size={small ? 'small' : 'medium'}
-            siblingCount={small ? 0 : 1}
-          />
-        </Box>
+        <BelowTheFold height={72}>
+          <Box component="nav" aria-label="Pages" sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
+            <Pagination
+              count={pageCount}
+              page={Math.min(page, pageCount)}
+              onChange={(_event, value) => onPage(value)}
+              color="primary"
+              shape="rounded"
+              size={small ? 'small' : 'medium'}
+              siblingCount={small ? 0 : 1}
+            />
+          </Box>
+        </BelowTheFold>
       )}
     </Container>
   );

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { BelowTheFold } from '../../components/BelowTheFold';
 import { visuallyHidden } from '../../lib/a11y';
 import { useHashScroll } from '../../lib/useHashScroll';
 import { AboutBlock } from './AboutBlock';
@@ -18,10 +19,19 @@ export default function HomePage() {
       </Typography>
       <HeroSlider />
       <HeroBanner />
-      <TopBooks />
-      <Newsletter />
-      <AboutBlock />
-      <CustomerReviews />
+      {/* Below the hero on a phone: each section is built as the shopper scrolls near it (issue 11). */}
+      <BelowTheFold height={900}>
+        <TopBooks />
+      </BelowTheFold>
+      <BelowTheFold height={420}>
+        <Newsletter />
+      </BelowTheFold>
+      <BelowTheFold height={800} anchors={['#about']}>
+        <AboutBlock />
+      </BelowTheFold>
+      <BelowTheFold height={520} anchors={['#reviews']}>
+        <CustomerReviews />
+      </BelowTheFold>
     </Box>
   );
 }
