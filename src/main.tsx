@@ -10,9 +10,12 @@ import '@fontsource/noto-sans-bengali/bengali-400.css';
 import './index.css';
 
 // Chromium keeps the empty boxes of Bengali text laid out before the web font arrived (the navbar's বইপোকা on a
-// phone without a Bengali font, issue 11): whenever a font finishes loading, a no-op font-feature change ("kern"
-// is the default either way) makes it re-shape the text with it.
-document.fonts?.addEventListener('loadingdone', () => document.documentElement.classList.toggle('fonts-reshaped'));
+// phone without a Bengali font, issue 11): once the Bengali font has loaded, a no-op font-feature change ("kern" is
+// the default either way) makes it re-shape the text with it. Set once, never toggled back: going back to the first
+// value brings back the shapes (the boxes) cached before the font arrived, as a later font (the carousel's) did.
+document.fonts?.addEventListener('loadingdone', (event) => {
+  if ((event as FontFaceSetLoadEvent).fontfaces.some((face) => face.family.includes('Bengali'))) document.documentElement.classList.add('fonts-reshaped');
+});
 
 const store = makeStore();
 
