@@ -31,6 +31,8 @@ interface BelowTheFoldProps {
   height: number | string;
   /** Address fragments (e.g. '#reviews') that name something inside: with one of them, it renders at once. */
   anchors?: readonly string[];
+  /** How far below the screen it starts rendering (a CSS length); about half a phone screen unless said. */
+  ahead?: string;
 }
 
 /**
@@ -38,10 +40,10 @@ interface BelowTheFoldProps {
  * first screen is built (issue 11: Lighthouse's Total Blocking Time on the book page fell from ≈450 to ≈20 ms once
  * the related books and the footer waited). Until then an empty block of `height` holds the place.
  */
-export function BelowTheFold({ children, height, anchors }: BelowTheFoldProps) {
+export function BelowTheFold({ children, height, anchors, ahead = AHEAD }: BelowTheFoldProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
-  const near = useNearViewport(placeholder, AHEAD);
+  const near = useNearViewport(placeholder, ahead);
   const requested = useSyncExternalStore(subscribe, allRequested, () => true);
   if (near || requested || (hash !== '' && anchors?.includes(hash))) return <>{children}</>;
   return <div ref={placeholder} aria-hidden style={{ minHeight: height }} />;

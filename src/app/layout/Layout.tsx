@@ -32,7 +32,9 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <BelowTheFold height={480}>
+      {/* Right below a page that is at least a screen tall: built once it is actually scrolled to (its chunk is
+          fetched ahead), so that it never joins the page's first render. */}
+      <BelowTheFold height={480} ahead="0px">
         <Suspense fallback={null}>
           <Footer />
         </Suspense>
