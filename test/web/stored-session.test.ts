@@ -28,10 +28,24 @@ function countFirebaseStarts() {
   return seen;
 }
 
+/** Counts the times Firebase's sign-in state starts being followed (the thunk may do nothing if already following). */
+function countWatches() {
+  const watches: string[] = [];
+  stopCounting = authListener.startListening({
+    predicate: (action) => action.type === 'auth/watchAuthState/pending',
+    effect: (action) => void watches.push(action.type),
+  });
+  return watches;
+}
+let stopCounting = () => {};
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 let stop = () => {};
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  stopCounting();
+});
 
 describe('the first state of a page', () => {
   it('shows a stored session at once: the user, the token and the admin flag, not loading', () => {
@@ -70,18 +84,7 @@ describe('keeping the stored session in step', () => {
 });
 
 describe('startSession', () => {
-  it('does not load Firebase for a stored session, nor for nobody signed in', async () => {
-    const seen = countFirebaseStarts();
-    storeSession({ user: signedInUser, isAdmin: false });
-    stop = startSession(makeStore());
-    await settle();
-    stop();
-    localStorage.clear();
-    stop = startSession(makeStore());
-    await settle();
-    expect(seen.configRequests).toBe(0);
-  });
-
+  // First: Firebase follows the sign-in state of the first store that asks, for the rest of this file's life.
   it('asks Firebase when a token was stored without a session, and signs out when Firebase knows nobody', async () => {
     const seen = countFirebaseStarts();
     localStorage.setItem('accessToken', 'token-of-an-older-version');
@@ -93,13 +96,30 @@ describe('startSession', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
+  it("does not start Firebase for a customer's stored session, nor for nobody signed in", async () => {
+    const watches = countWatches();
+    storeSession({ user: signedInUser, isAdmin: false });
+    stop = startSession(makeStore());
+    await settle();
+    stop();
+    localStorage.clear();
+    stop = startSession(makeStore());
+    await settle();
+    expect(watches).toHaveLength(0);
+  });
+
+  it("checks an admin's stored session with Firebase once idle (a demotion takes the panel away at once)", async () => {
+    storeSession({ user: signedInUser, isAdmin: true });
+    const store = makeStore();
+    const watches = countWatches();
+    stop = startSession(store);
+    expect(store.getState().auth).toMatchObject({ user: signedInUser, isAdmin: true, loading: false });
+    await expect.poll(() => watches.length, { timeout: 5000 }).toBe(1);
+  });
+
   it('follows Firebase from the first session made on the page on', async () => {
     const store = makeStore();
-    const watches: string[] = [];
-    const stopCounting = authListener.startListening({
-      predicate: (action) => action.type === 'auth/watchAuthState/pending',
-      effect: (action) => void watches.push(action.type),
-    });
+    const watches = countWatches();
     stop = startSession(store);
     await settle();
     expect(watches).toHaveLength(0);
@@ -108,7 +128,6 @@ describe('startSession', () => {
     store.dispatch(sessionReady({ user: signedInUser, accessToken: 'access-2', isAdmin: false }));
     await settle();
     expect(watches).toHaveLength(1);
-    stopCounting();
   });
 
   it("takes another tab's session and sign-out from the storage event", () => {

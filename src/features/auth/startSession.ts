@@ -9,14 +9,16 @@ import { readStoredSession } from './storedSession';
  * Follows the signed-in state for the life of the page (main.tsx). Firebase (~140 kB, a long task on a phone) loads
  * only when it is needed, never for the first paint:
  * - a stored session is shown as it is, and an expired token is renewed when the API refuses it (RTK Query's re-auth);
- * - a token stored without a session (an older version's) is checked with Firebase once the browser is idle;
+ * - a token stored without a session (an older version's), and an admin's session (so that a demotion takes the
+ *   control panel's links away at once, as before), are checked with Firebase once the browser is idle;
  * - nobody signed in: Firebase loads with the sign-in screen's first step.
  * From the first session Firebase makes on, its state is followed (token refreshes, the account signed out).
  * Other tabs' sign-ins, renewals and sign-outs arrive through localStorage's storage event.
  */
 export function startSession(store: AppStore): () => void {
   const followFirebase = () => void import('./authThunks').then(({ watchAuthState }) => store.dispatch(watchAuthState()));
-  const cancelIdle = store.getState().auth.loading ? whenIdle(followFirebase, 1500) : () => {};
+  const { loading, isAdmin } = store.getState().auth;
+  const cancelIdle = loading || isAdmin ? whenIdle(followFirebase, 1500) : () => {};
   const stopListening = authListener.startListening({
     actionCreator: sessionReady,
     effect: (_action, listenerApi) => {
