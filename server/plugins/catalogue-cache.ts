@@ -83,12 +83,14 @@ function addVary(reply: FastifyReply, field: string) {
  * request would then store the old answer: an answer is stored only if no change arrived while it was computed.
  * While the LISTEN connection is down nothing is served from or stored in the cache.
  *
- * An entry keeps its body as bytes and, once asked for, its brotli and gzip copies: a browser's repeated request is
- * answered without compressing the same answer again (the copies are made as @fastify/compress would make them, which
- * then leaves the answer alone). HEAD requests are answered from the same entries.
+ * An entry keeps its body as bytes and, once asked for, its brotli and gzip copies (made as @fastify/compress is
+ * configured to make them: `compression`): a browser's repeated request is answered without compressing the same
+ * answer again. These routes are therefore taken out of @fastify/compress's reach, which must be registered after this
+ * plugin. An answer computed while nothing is stored (LISTEN down, a change during the request) is compressed too.
+ * HEAD requests are answered from the same entries.
  *
  * The hooks are added to the catalogue routes only (onRoute), so other requests pay nothing for the cache; they are
- * callback-style, and the answer's headers are set from the entry, since this is the path of most requests.
+ * callback-style, since this is the path of most requests.
  */
 export const catalogueCache = fp<CatalogueCacheOptions>(
   async (app, options) => {
@@ -146,9 +148,8 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
     }
 
     const serveFromCache: onRequestHookHandler = (request, reply, done) => {
-      if (!listening) return done();
       const key = cacheKey(request.url);
-      const entry = cache.get(key);
+      const entry = listening ? cache.get(key) : undefined;
       if (!entry) {
         request.catalogueCache = { key, generation };
         return done();
@@ -172,9 +173,10 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (!routes.has(route.url) || !methods.every((method) => method === 'GET' || method === 'HEAD')) return;
       route.onRequest = [...asArray(route.onRequest), serveFromCache];
-      // First of the route's onSend hooks: the answer is stored (and compressed, if asked for) before
-      // @fastify/compress's hook sees it, which leaves an answer with a Content-Encoding alone.
       route.onSend = [storeAnswer, ...asArray(route.onSend)];
+      // Its answers are compressed here, once per entry; @fastify/compress (registered after this plugin, so its
+      // onRoute hook sees this) adds no hooks to these routes. Their other answers (400, 404, 500) are small.
+      route.compress = false;
     });
 
     // A write answered by this process must be visible to this process's next read at once, before the NOTIFY
