@@ -20,7 +20,7 @@ import { FIELD_MAX } from '../domain/validation';
 import { HttpError } from './http-errors';
 import { apiRoutes } from './routes';
 import { CATALOGUE_ROUTES, catalogueCache } from './plugins/catalogue-cache';
-import { loggerOptions, redactEmails } from './logging';
+import { logDestination, loggerOptions, redactEmails } from './logging';
 import { readImage, readLegacyImageFile, removeOrphanImages } from './services/images';
 import { LOCAL_SANDBOX_PREFIX } from './config';
 import { loadShellPages, pickEncoding } from './spa/shell-html';
@@ -93,9 +93,7 @@ const API_COMPRESSION = {
 
 export async function buildApp({ config, database, identity, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    // pino's default, synchronous destination: measured under load, its asynchronous one (sync: false) cost more CPU
-    // per request line than it saved (each batch goes through the thread pool and back), so it is not used.
-    logger: logger ?? loggerOptions(config),
+    logger: logger ?? { ...loggerOptions(config), stream: logDestination() },
     bodyLimit: 64 * 1024,
     // One concise line per request (onResponse below) instead of pino's two verbose ones.
     logController: new LogController({ disableRequestLogging: true }),

@@ -141,7 +141,8 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
         return undefined;
       }
       reply.header('Content-Type', entry.contentType);
-      const encoding = compressible && request.headers['x-no-compression'] === undefined ? pickEncoding(request.headers['accept-encoding']) : null;
+      const acceptEncoding = request.headers['accept-encoding'];
+      const encoding = compressible && acceptEncoding && request.headers['x-no-compression'] === undefined ? pickEncoding(acceptEncoding) : null;
       if (!encoding) return entry.body;
       reply.header('Content-Encoding', encoding);
       return encodedBody(key, entry, encoding);
