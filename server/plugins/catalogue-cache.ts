@@ -120,13 +120,16 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       cache.clear();
     });
 
-    /** The body in `encoding`, compressed the first time; a stored entry is stored again so that its size counts the copy. */
+    /**
+     * The body in `encoding`, compressed the first time; a stored entry is stored again (keeping its lifetime) so that
+     * its size counts the copy.
+     */
     function encodedBody(key: string, entry: Entry, encoding: Encoding): Buffer {
       let encoded = entry[encoding];
       if (!encoded) {
         encoded = encoding === 'br' ? brotliCompressSync(entry.body, brotliOptions) : gzipSync(entry.body);
         entry[encoding] = encoded;
-        if (cache.peek(key) === entry) cache.set(key, { ...entry });
+        if (cache.peek(key) === entry) cache.set(key, { ...entry }, { noUpdateTTL: true });
       }
       return encoded;
     }
