@@ -20,7 +20,7 @@ import { FIELD_MAX } from '../domain/validation';
 import { HttpError } from './http-errors';
 import { apiRoutes } from './routes';
 import { CATALOGUE_ROUTES, catalogueCache } from './plugins/catalogue-cache';
-import { loggerOptions, redactEmails } from './logging';
+import { logDestination, loggerOptions, redactEmails } from './logging';
 import { readImage, readLegacyImageFile, removeOrphanImages } from './services/images';
 import { LOCAL_SANDBOX_PREFIX } from './config';
 import { loadShellPages, pickEncoding } from './spa/shell-html';
@@ -85,9 +85,15 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   return Object.fromEntries(Object.entries(response.headers).filter(([name]) => !notHelmets.has(name)).map(([name, value]) => [name, String(value)]));
 }
 
+/** How API answers are compressed, by @fastify/compress and by the catalogue cache for the copies it keeps. */
+const API_COMPRESSION = {
+  threshold: 1024,
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+};
+
 export async function buildApp({ config, database, identity, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? loggerOptions(config),
+    logger: logger ?? { ...loggerOptions(config), stream: logDestination() },
     bodyLimit: 64 * 1024,
     // One concise line per request (onResponse below) instead of pino's two verbose ones.
     logController: new LogController({ disableRequestLogging: true }),
@@ -111,11 +117,13 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
     return request.viewerPromise;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const line = { method: request.method, url: redactEmails(request.url.split('?')[0]), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    if (reply.statusCode >= 500) request.log.error(line, 'request');
-    else request.log.info(line, 'request');
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) {
+      const line = { method: request.method, url: redactEmails(request.url.split('?')[0]), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+      if (reply.statusCode >= 500) request.log.error(line, 'request');
+      else request.log.info(line, 'request');
+    }
+    done();
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
@@ -131,22 +139,21 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
   });
 
   // @fastify/helmet runs helmet anew on every request, re-parsing this configuration (the CSP above all): about 7% of
-  // the CPU of a cached catalogue answer. The headers never vary, so they are made once and set by one plain hook;
-  // the plugin stays registered (global: false) for its reply decorators.
+  // the CPU of a cached catalogue answer. The headers never vary, so they are made once and set by one plain hook.
+  // The plugin is not registered on the app: even with global: false it adds two onRequest hooks (one async) that
+  // read request.routeOptions on every request, for reply decorators (reply.helmet, reply.cspNonce) nothing uses.
   const helmetOptions = { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false };
-  await app.register(helmet, { ...helmetOptions, global: false });
   const securityHeaders = await helmetHeaders(helmetOptions);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();
   });
+  // Before @fastify/compress: the cache compresses the answers of its routes itself (once per entry) and takes them
+  // out of the plugin's reach (see server/plugins/catalogue-cache.ts).
+  await app.register(catalogueCache, { database, routes: CATALOGUE_ROUTES, compression: API_COMPRESSION });
   // API answers above 1 kB go out compressed (the built SPA is precompressed at build time and served as is below).
   // Brotli at quality 4: most of its gain over gzip at a fraction of the default quality 11's CPU per response.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await app.register(compress, { ...API_COMPRESSION, encodings: ['br', 'gzip'] });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
     : null;
@@ -187,7 +194,6 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
     });
   }
 
-  await app.register(catalogueCache, { database, routes: CATALOGUE_ROUTES });
   await app.register(apiRoutes, { prefix: '/api/v1' });
 
   // Uploaded images live in the database so that every API process serves them; files written under

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, type BrotliOptions } from 'node:zlib';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
+import { pickEncoding } from '../spa/shell-html';
 
 /** NOTIFY'd by the triggers of migration 0006 after any statement that changes books or reviews. */
 export const CATALOGUE_CHANNEL = 'boipoka_catalogue';
@@ -24,12 +26,19 @@ export interface CatalogueCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
+  /** As @fastify/compress is configured: answers of at least `threshold` bytes are sent compressed to clients that accept it. */
+  compression: { threshold: number; brotliOptions: BrotliOptions };
 }
 
+type Encoding = 'br' | 'gzip';
+
 interface Entry {
-  body: string;
+  body: Buffer;
   etag: string;
   contentType: string;
+  /** The body compressed, each made once, the first time a client asks for it (see `encodedBody`). */
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 declare module 'fastify' {
@@ -40,19 +49,26 @@ declare module 'fastify' {
 
 const CACHE_CONTROL = 'public, no-cache';
 
-/** The cache key: the path and the query parameters in a stable order (`?b=1&a=2` and `?a=2&b=1` are one entry). */
+/**
+ * The cache key: the path and the query parameters in a stable order (`?b=1&a=2` and `?a=2&b=1` are one entry). A
+ * query of one parameter has no order to settle and is taken as it is (most requests: a page, a search, a category).
+ */
 function cacheKey(url: string): string {
-  const [pathname, query = ''] = url.split('?', 2);
-  const params = new URLSearchParams(query);
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0 || !url.includes('&', queryAt)) return url;
+  const params = new URLSearchParams(url.slice(queryAt + 1));
   params.sort();
   const sorted = params.toString();
-  return sorted ? `${pathname}?${sorted}` : pathname;
+  return sorted ? `${url.slice(0, queryAt)}?${sorted}` : url.slice(0, queryAt);
 }
 
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  reply.header('ETag', entry.etag).header('Cache-Control', CACHE_CONTROL).header('X-Cache', 'HIT');
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  return reply.type(entry.contentType).send(entry.body);
+const entrySize = (entry: Entry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + entry.etag.length + 64;
+
+/** Appends to Vary rather than replacing it (the CORS hook may have set `Vary: Origin`). */
+function addVary(reply: FastifyReply, field: string) {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('Vary', field);
+  else if (!String(vary).toLowerCase().includes(field.toLowerCase())) reply.header('Vary', `${String(vary)}, ${field}`);
 }
 
 /**
@@ -66,16 +82,26 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
  * A generation number guards the race in which a request reads the old catalogue, the change is notified, and the
  * request would then store the old answer: an answer is stored only if no change arrived while it was computed.
  * While the LISTEN connection is down nothing is served from or stored in the cache.
+ *
+ * An entry keeps its body as bytes and, once asked for, its brotli and gzip copies (made as @fastify/compress is
+ * configured to make them: `compression`): a browser's repeated request is answered without compressing the same
+ * answer again. These routes are therefore taken out of @fastify/compress's reach, which must be registered after this
+ * plugin. An answer computed while nothing is stored (LISTEN down, a change during the request) is compressed too.
+ * HEAD requests are answered from the same entries.
+ *
+ * The hooks are added to the catalogue routes only (onRoute), so other requests pay nothing for the cache; they are
+ * callback-style, since this is the path of most requests.
  */
 export const catalogueCache = fp<CatalogueCacheOptions>(
   async (app, options) => {
     const cache = new LRUCache<string, Entry>({
       max: options.maxEntries ?? 2000,
       maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-      sizeCalculation: (entry) => entry.body.length + entry.etag.length + 64,
+      sizeCalculation: entrySize,
       ttl: options.ttlMs ?? 10 * 60_000,
     });
     const routes = new Set(options.routes);
+    const { threshold, brotliOptions } = options.compression;
     let generation = 0;
     let listening = false;
     const dropAll = () => {
@@ -94,31 +120,80 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       cache.clear();
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !listening || !routes.has(request.routeOptions.url ?? '')) return;
+    /**
+     * The body in `encoding`, compressed the first time; a stored entry is stored again (keeping its lifetime) so that
+     * its size counts the copy.
+     */
+    function encodedBody(key: string, entry: Entry, encoding: Encoding): Buffer {
+      let encoded = entry[encoding];
+      if (!encoded) {
+        encoded = encoding === 'br' ? brotliCompressSync(entry.body, brotliOptions) : gzipSync(entry.body);
+        entry[encoding] = encoded;
+        if (cache.peek(key) === entry) cache.set(key, { ...entry }, { noUpdateTTL: true });
+      }
+      return encoded;
+    }
+
+    /** Sets the entry's headers on the reply and answers the payload to send: none (304), the body, or a compressed copy. */
+    function answer(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry, cacheStatus: 'HIT' | 'MISS'): Buffer | undefined {
+      reply.header('ETag', entry.etag).header('Cache-Control', CACHE_CONTROL).header('X-Cache', cacheStatus);
+      const compressible = entry.body.length >= threshold;
+      if (compressible) addVary(reply, 'Accept-Encoding');
+      if (request.headers['if-none-match'] === entry.etag) {
+        reply.code(304);
+        return undefined;
+      }
+      reply.header('Content-Type', entry.contentType);
+      const acceptEncoding = request.headers['accept-encoding'];
+      const encoding = compressible && acceptEncoding && request.headers['x-no-compression'] === undefined ? pickEncoding(acceptEncoding) : null;
+      if (!encoding) return entry.body;
+      reply.header('Content-Encoding', encoding);
+      return encodedBody(key, entry, encoding);
+    }
+
+    const serveFromCache: onRequestHookHandler = (request, reply, done) => {
       const key = cacheKey(request.url);
-      const entry = cache.get(key);
-      if (entry) return sendEntry(request, reply, entry);
-      request.catalogueCache = { key, generation };
+      const entry = listening ? cache.get(key) : undefined;
+      if (!entry) {
+        request.catalogueCache = { key, generation };
+        return done();
+      }
+      // Answered here: the route's handler and the rest of the onRequest hooks do not run.
+      reply.send(answer(request, reply, key, entry, 'HIT'));
+    };
+
+    const storeAnswer: onSendHookHandler = (request, reply, payload, done) => {
+      const pending = request.catalogueCache;
+      if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
+      const body = Buffer.from(payload);
+      const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      const entry: Entry = { body, etag, contentType };
+      if (listening && pending.generation === generation) cache.set(pending.key, entry);
+      done(null, answer(request, reply, pending.key, entry, 'MISS') ?? '');
+    };
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!routes.has(route.url) || !methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+      route.onRequest = [...asArray(route.onRequest), serveFromCache];
+      route.onSend = [storeAnswer, ...asArray(route.onSend)];
+      // Its answers are compressed here, once per entry; @fastify/compress (registered after this plugin, so its
+      // onRoute hook sees this) adds no hooks to these routes. Their other answers (400, 404, 500) are small.
+      route.compress = false;
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      // A write answered by this process must be visible to this process's next read at once, before the NOTIFY
-      // (delivered asynchronously after the commit) arrives: any successful write drops the entries here too.
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) dropAll();
-      const pending = request.catalogueCache;
-      if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const etag = `"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
-      reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL).header('X-Cache', 'MISS');
-      if (listening && pending.generation === generation) {
-        cache.set(pending.key, { body: payload, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
-      }
-      if (request.headers['if-none-match'] === etag) {
-        reply.status(304);
-        return '';
-      }
-      return payload;
+    // A write answered by this process must be visible to this process's next read at once, before the NOTIFY
+    // (delivered asynchronously after the commit) arrives: any successful write drops the entries here too.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const { method } = request;
+      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && reply.statusCode < 400) dropAll();
+      done(null, payload);
     });
   },
   { name: 'catalogue-cache' },
 );
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}

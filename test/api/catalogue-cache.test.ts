@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
@@ -86,6 +87,50 @@ describe('catalogue cache (one process)', () => {
     });
     expect(written.statusCode).toBe(201);
     expect((await get(url)).headers['x-cache']).toBe('MISS');
+  });
+
+  it('keeps the brotli and gzip copies of an answer: a browser’s repeated request is not compressed again', async () => {
+    await insertBooks(ctx.db, Array.from({ length: 6 }, (_, i) => bookFixture({ name: `Pressed Leaf ${i}`, category: 'Cache Compression' })));
+    const url = '/api/v1/books?category=Cache%20Compression';
+    const plain = await eventually(() => get(url), (response) => response.headers['x-cache'] === 'HIT');
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    for (const [acceptEncoding, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      for (const round of [1, 2]) {
+        const response = await get(url, { 'accept-encoding': acceptEncoding });
+        expect(response.statusCode, `${encoding} ${round}`).toBe(200);
+        expect(response.headers['x-cache']).toBe('HIT');
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers.etag).toBe(plain.headers.etag);
+        // A kept copy goes out whole with its length (a compressing stream would be chunked, without one).
+        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+        expect(decode(response.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    const revalidated = await get(url, { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('answers HEAD requests from the cache', async () => {
+    const url = '/api/v1/books?category=Cache%20Tests';
+    const full = await eventually(() => get(url), (response) => response.headers['x-cache'] === 'HIT');
+    const head = await ctx.request({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-cache']).toBe('HIT');
+    expect(head.headers.etag).toBe(full.headers.etag);
+    expect(head.headers['cache-control']).toBe('public, no-cache');
+    expect(head.headers['content-type']).toBe(full.headers['content-type']);
+    expect(Number(head.headers['content-length'])).toBe(full.rawPayload.length);
+    expect(head.body).toBe('');
   });
 
   it('never caches what is not a public catalogue read', async () => {

@@ -1,6 +1,6 @@
 /** Issue 8: the SPA at `/` for every client, access-token lifetime, CORS, CSP, TRUST_PROXY, logs without personal data, seeded avatars. */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../server/config';
 import { users } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
-import { loggerOptions } from '../../server/logging';
+import { logDestination, loggerOptions } from '../../server/logging';
 import { createTestContext, SUPERADMIN_EMAIL, uniqueEmail, type TestContext } from './helpers';
 import { verifyAndSignIn } from './accounts-helpers';
 
@@ -256,6 +256,58 @@ describe('logs carry no personal data', () => {
     expect(log).toMatch(/request failed|"level":50/);
     expect(log).toMatch(/users_email_key|duplicate key/);
     for (const secret of ['karim', 'Karim', '8801711223344', email, encodeURIComponent(email)]) expect(log).not.toContain(secret);
+  });
+});
+
+describe('the request log', () => {
+  let ctx: TestContext;
+  let app: FastifyInstance;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    app = await secondApp(ctx, { logger: { ...loggerOptions({ logLevel: 'info' }), stream: { write: (line: string) => void lines.push(line) } } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await ctx.close();
+  });
+
+  it('has one line per API answer, cached or not: method, path without its query, status, time', async () => {
+    const email = uniqueEmail('logged');
+    for (const url of ['/api/v1/books?search=river&page=2', '/api/v1/books?search=river&page=2', `/api/v1/users/${encodeURIComponent(email)}?x=1`]) {
+      await app.inject({ method: 'GET', url });
+    }
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request');
+    expect(logged).toHaveLength(3);
+    expect(logged.slice(0, 2).map(({ method, url, status }) => ({ method, url, status }))).toEqual([
+      { method: 'GET', url: '/api/v1/books', status: 200 },
+      { method: 'GET', url: '/api/v1/books', status: 200 },
+    ]);
+    expect(logged[2].url).toBe('/api/v1/users/[email]');
+    for (const line of logged) expect(typeof line.ms).toBe('number');
+    expect(lines.join('\n')).not.toContain(email.split('@')[0]);
+  });
+
+  it("production's destination writes a turn's lines together, when the turn ends", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-log-'));
+    const file = path.join(dir, 'out.log');
+    const fd = openSync(file, 'w');
+    try {
+      const destination = logDestination(fd);
+      destination.write('{"msg":"one"}\n');
+      destination.write('{"msg":"two"}\n');
+      expect(readFileSync(file, 'utf8')).toBe('');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(readFileSync(file, 'utf8')).toBe('{"msg":"one"}\n{"msg":"two"}\n');
+      // Once 8 kB are waiting they go out at once.
+      const long = `{"msg":"${'x'.repeat(9000)}"}\n`;
+      destination.write(long);
+      expect(readFileSync(file, 'utf8')).toHaveLength(28 + long.length);
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
