@@ -161,7 +161,7 @@ describe('Content-Security-Policy', () => {
   const scriptSrc = (csp: string) => csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
 
   it('loads no Google scripts with the Auth emulator', async () => {
-    const response = await ctx.request({ method: 'GET', url: '/api/v1/health' });
+    const response = await ctx.request({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const csp = String(response.headers['content-security-policy']);
     expect(scriptSrc(csp)).toMatch(/'self'/);
     expect(scriptSrc(csp)).not.toMatch(/apis\.google\.com|gstatic/);
@@ -172,7 +172,7 @@ describe('Content-Security-Policy', () => {
     const app = await secondApp(ctx, { env });
     try {
       expect(app.config.firebase.emulatorHost).toBeNull();
-      const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+      const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(scriptSrc(String(response.headers['content-security-policy']))).toMatch(/https:\/\/apis\.google\.com/);
     } finally {
       await app.close();
