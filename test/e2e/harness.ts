@@ -78,3 +78,18 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Scrolls down to the end of the page a screen at a time, as a shopper does: what is below the fold is built as it
+ * comes near the screen (BelowTheFold), and the page grows as it arrives. Ends at the bottom.
+ */
+export async function scrollThrough(page: Page) {
+  for (let step = 0; step < 60; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(100);
+    if (atBottom) return;
+  }
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { demo, newPage, screenshot, shopUrl, signIn } from './harness';
+import { demo, newPage, screenshot, scrollThrough, shopUrl, signIn } from './harness';
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -29,7 +29,8 @@ describe('smoke: the shop as npm start serves it', () => {
     close = browser.close;
     await browser.page.goto('/no/such/page');
     await browser.page.getByText('OOPS!').waitFor();
-    // The footer is a lazy chunk (issue 11): it arrives just after the page.
+    // The footer is a lazy chunk built when it is scrolled to (issue 11).
+    await scrollThrough(browser.page);
     await browser.page.getByRole('contentinfo').waitFor();
     await expect(browser.page.getByRole('contentinfo').count()).resolves.toBe(1);
     await screenshot(browser.page, 'not-found-390');

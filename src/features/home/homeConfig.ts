@@ -43,8 +43,13 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ];
 
-/** react-slick: dots, no arrows, autoplay every 5000 ms, 500 ms transition, infinite, one slide, adaptive height. */
+/**
+ * react-slick: dots, no arrows, autoplay every 5000 ms, 500 ms transition, infinite, one slide, adaptive height.
+ * lazyLoad: a slide (and its picture) is built when it is about to be shown, so taking over from the lone first slide
+ * builds one slide, not seven (two clones) at once on a slow phone.
+ */
 export const heroSliderSettings = {
+  lazyLoad: 'ondemand',
   dots: true,
   arrows: false,
   autoplay: true,
