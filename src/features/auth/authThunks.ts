@@ -19,14 +19,18 @@ type FirebaseModule = typeof import('./firebaseClient');
 
 let firebasePromise: Promise<FirebaseModule> | null = null;
 
-/** The Firebase module, initialised with the server's runtime config. Loaded once, on first use. */
+/**
+ * The Firebase module, initialised with the server's runtime config. Loaded once, on first use, which may come long
+ * after the page loaded (a stored session needs no Firebase): it resolves once Firebase has restored the signed-in
+ * user it keeps, so `currentUser` is right for the caller (a profile edit, a sign-out).
+ */
 function loadFirebase(dispatch: AppDispatch): Promise<FirebaseModule> {
   firebasePromise ??= (async () => {
     const [firebase, config] = await Promise.all([
       import('./firebaseClient'),
       dispatch(authApi.endpoints.clientConfig.initiate(undefined, { subscribe: false })).unwrap(),
     ]);
-    firebase.initFirebase(config);
+    await firebase.initFirebase(config).authStateReady();
     return firebase;
   })();
   firebasePromise.catch(() => {
