@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { BelowTheFold } from '../../components/BelowTheFold';
 import { Loading } from '../../components/Loading';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { whenIdle } from '../../lib/useDeferredMount';
 import { RouteErrorBoundary } from '../RouteError';
 import { Navbar } from './Navbar';
@@ -10,13 +11,12 @@ import { useScrollRestoration } from './useScrollRestoration';
 
 // Below the fold on every screen: the footer (its links, icons and clock) is its own chunk, fetched once the browser
 // is idle and rendered when the shopper scrolls near it.
-const loadFooter = () => import('../../components/layout/Footer');
-const Footer = lazy(() => loadFooter().then((module) => ({ default: module.Footer })));
+const Footer = lazyNamed(() => import('../../components/layout/Footer'), 'Footer');
 
 /** The storefront frame: navbar, the routed page, footer. The control panel has its own frame. */
 export function Layout() {
   useScrollRestoration();
-  useEffect(() => whenIdle(() => void loadFooter(), 3000), []);
+  useEffect(() => whenIdle(Footer.preload, 3000), []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
