@@ -97,7 +97,11 @@ describe('Bengali glyphs are drawn with the bundled font (issue 11)', () => {
     await browser.page.goto('/');
     await browser.page.waitForLoadState('networkidle');
     await browser.page.evaluate(() => document.fonts.ready);
-    await browser.page.waitForTimeout(1500); // the hero carousel (and its icon font) takes over after the load event
+    // The hero carousel (and its icon font) takes over when a pointer reaches it.
+    await browser.page.getByRole('region', { name: 'Featured collections' }).hover();
+    await browser.page.locator('.slick-initialized').waitFor();
+    await browser.page.evaluate(() => document.fonts.ready);
+    await browser.page.waitForTimeout(300);
     // Boxes laid out before the font arrived and never shaped again are narrower than the letters: compare the brand
     // with a copy shaped now (a hair larger, so no shape cached before the font can be reused), scaled back.
     const [brand, fresh] = await browser.page.evaluate(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clampLimit } from '../../domain/limits';
 import { formatPaisa, priceBreakdown, takaToPaisa } from '../../domain/pricing';
 import { isEmail, isPhone } from '../../domain/validation';
-import { cutText, firstChars, formatTaka, timeAgo } from '../../src/lib/format';
+import { cutText, firstChars, formatDate, formatTaka, groupThousands, timeAgo } from '../../src/lib/format';
 
 describe('pricing', () => {
   it('adds 5% tax and 3% service charge, and takes 15% off with the review discount', () => {
@@ -28,6 +28,16 @@ describe('formatting', () => {
 
   it('shows taka with two decimals', () => {
     expect(formatTaka(1234.5)).toBe('৳ 1,234.50');
+    expect(formatTaka(7)).toBe('৳ 7.00');
+    expect(formatTaka(1234567.891)).toBe('৳ 1,234,567.89');
+    expect(formatTaka(999.999)).toBe('৳ 1,000.00');
+    expect(formatTaka(-12.5)).toBe('৳ -12.50');
+    expect(groupThousands(100000)).toBe('100,000');
+  });
+
+  it('shows a date as day, short month and year, and nothing for a date that is not one', () => {
+    expect(formatDate('2026-11-21T12:00:00Z')).toBe('21 Nov 2026');
+    expect(formatDate('not a date')).toBe('');
   });
 
   it('uses correct plurals for minutes, hours and days', () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from './user-event';
 import HomePage from '../../src/features/home/HomePage';
+import { HeroSlider } from '../../src/features/home/HeroSlider';
 import { TopBooks } from '../../src/features/home/TopBooks';
 import { CustomerReviews } from '../../src/features/home/CustomerReviews';
 import { Newsletter } from '../../src/features/home/Newsletter';
@@ -168,15 +169,14 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    // The first slide paints at once; react-slick (its own chunk, issue 11) then takes over with a dot per slide and
-    // builds each slide when it is about to be shown (lazyLoad). It hides the slides not on screen (aria-hidden).
+    // The first slide paints at once with a dot per slide; react-slick (its own chunk, issue 11) takes over when a
+    // dot is pressed (or the first slide is due to change) and builds each slide when it is about to be shown.
     expect(screen.getByRole('heading', { level: 2, name: 'Literary Haven' })).toBeInTheDocument();
-    const dots = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLButtonElement>('.slick-dots button'));
-      expect(found).toHaveLength(heroSlides.length);
-      return found;
-    });
+    const dots = Array.from(document.querySelectorAll<HTMLButtonElement>('.slick-dots button'));
+    expect(dots).toHaveLength(heroSlides.length);
+    expect(document.querySelector('.slick-slider')).toBeNull();
     expect(screen.queryByRole('heading', { level: 2, hidden: true, name: heroSlides[2].title })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: "Don't miss out!" }); // the newsletter is its own chunk
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2s[0]).toBe('Literary Haven');
     const order = ["Act Before It's Too Late!", 'Our Top Books', "Don't miss out!", 'More than 10 years of service in book selling', 'Our Customers Review'];
@@ -199,13 +199,40 @@ describe('HomePage', () => {
     await screen.findByText('Book number 1');
     await screen.findByTestId('review-text');
 
-    await user.click(dots[2]);
+    // A keyboard user presses the third dot before the carousel has come.
+    dots[2].focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findAllByRole('heading', { level: 2, hidden: true, name: heroSlides[2].title })).not.toHaveLength(0);
+    // react-slick starts on the slide whose dot was pressed, and that dot of its own keeps the keyboard focus.
+    await waitFor(() => expect(document.querySelector('.slick-slider .slick-dots li.slick-active button')).toHaveFocus());
+    expect(document.querySelector('.slick-dots li.slick-active button')).toHaveTextContent('3');
     vi.unstubAllGlobals();
   });
 });
 
 describe('Home: work kept off the first paint', () => {
+  it('starts react-slick when a pointer reaches the hero, and not before', async () => {
+    renderWithProviders(<HeroSlider />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelector('.slick-slider')).toBeNull();
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Featured collections' }));
+    await waitFor(() => expect(document.querySelector('.slick-slider.slick-initialized')).not.toBeNull());
+    expect(document.querySelector('.slick-dots li.slick-active button')).toHaveTextContent('1');
+  });
+
+  it('starts react-slick by itself when the first slide is due to change, after the page has loaded', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderWithProviders(<HeroSlider />);
+      act(() => vi.advanceTimersByTime(heroSliderSettings.autoplaySpeed - 100));
+      expect(document.querySelector('.slick-slider')).toBeNull();
+      act(() => vi.advanceTimersByTime(200));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(document.querySelector('.slick-slider.slick-initialized')).not.toBeNull());
+  });
+
   it('builds the reviews carousel only once the section is near the screen', async () => {
     serveReviews([makeReview({ review: 'Short and sweet.', rating: 5 })]);
     let reportVisible: ((entries: { isIntersecting: boolean }[]) => void) | undefined;

@@ -22,6 +22,7 @@ import { BookGrid } from '../../components/books/BookGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { SelectField } from '../../components/form/SelectField';
 import { TextInput } from '../../components/form/TextInput';
+import { groupThousands } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { useBookCategoriesQuery, useListBooksQuery, usePurchasedBookIds } from './booksApi';
 
@@ -122,7 +123,7 @@ export default function BookListPage() {
 
   const total = (currentData ?? data)?.totalBooks ?? 0;
   // A broad search stops counting at SEARCH_COUNT_CAP matches (the server says so): "10,000+".
-  const totalText = `${total.toLocaleString('en-US')}${(currentData ?? data)?.totalIsCapped ? '+' : ''}`;
+  const totalText = `${groupThousands(total)}${(currentData ?? data)?.totalIsCapped ? '+' : ''}`;
   const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
   const books = currentData?.result ?? [];
   const filtered = Boolean(search || category);

@@ -1,26 +1,68 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
-import { useAfterLoad } from '../../lib/useDeferredMount';
-import { heroSlides } from './homeConfig';
+import { whenIdle } from '../../lib/useDeferredMount';
+import { heroSlides, heroSliderSettings } from './homeConfig';
 import { HeroSlide } from './HeroSlide';
 
-const HeroCarousel = lazy(() => import('./HeroCarousel'));
+const loadCarousel = () => import('./HeroCarousel');
+const HeroCarousel = lazy(loadCarousel);
 
-/** slick-theme.css gives a dotted slider 30 px below it; the first slide alone keeps the same box. */
-const SLICK_DOTS_MARGIN = '30px';
+/** Where react-slick starts when it takes over, and whether its dot for that slide takes the keyboard focus. */
+interface Takeover {
+  slide: number;
+  focusDot: boolean;
+}
+
+/**
+ * react-slick measures and clones every slide when it mounts: a 60 ms task on a phone (230 ms on Lighthouse's 4×
+ * slower CPU, issue 11). Nothing needs it before the first slide is due to change, so it takes over then (the
+ * autoplay interval after the page has loaded and gone idle), or as soon as the shopper reaches for the carousel.
+ */
+function useCarouselTakeover() {
+  const [takeover, setTakeover] = useState<Takeover | null>(null);
+  /** A pointer over the carousel, a touch or the timer: start where it is (slide 1) unless already started. */
+  const start = () => setTakeover((current) => current ?? { slide: 0, focusDot: false });
+  /** A dot pressed while the carousel is still on its way: start there (these dots exist only until it has come). */
+  const startAt = (slide: number) => setTakeover({ slide, focusDot: true });
+  useEffect(() => {
+    if (takeover) return;
+    let cancelIdle = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterLoad = () => {
+      timer = setTimeout(() => (cancelIdle = whenIdle(start, 3000)), heroSliderSettings.autoplaySpeed);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', afterLoad);
+      clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [takeover]);
+  return { takeover, start, startAt };
+}
 
 /**
  * Home section 1: five static slides with a generated background, a title and a description. The first slide
- * paints at once (it is the largest paint); react-slick and its CSS arrive in their own chunk after the page has
- * loaded and take over.
+ * paints at once (it is the largest paint) with the carousel's dots; react-slick and its CSS arrive in their own
+ * chunk when needed (see useCarouselTakeover) and take over with the same box, so nothing moves.
  */
 export function HeroSlider() {
-  // The carousel (react-slick measures and clones every slide) waits for the page to load: until then the first
-  // slide alone is the same picture, and the phone's CPU goes to the first paint.
-  const carousel = useAfterLoad();
+  const { takeover, start, startAt } = useCarouselTakeover();
   const firstSlide = (
-    <Box sx={{ mb: SLICK_DOTS_MARGIN }}>
+    // react-slick's slider is exactly its slide's height (its dots sit inside, over the slide): the same box here.
+    <Box sx={{ position: 'relative' }}>
       <HeroSlide slide={heroSlides[0]} index={0} />
+      {/* The same markup as react-slick's dots, so the same rules draw them; a dot starts the carousel there. */}
+      <ul className="slick-dots">
+        {heroSlides.map((slide, index) => (
+          <li key={slide.title} className={index === 0 ? 'slick-active' : undefined}>
+            <button type="button" onClick={() => startAt(index)}>
+              {index + 1}
+            </button>
+          </li>
+        ))}
+      </ul>
     </Box>
   );
   return (
@@ -28,19 +70,27 @@ export function HeroSlider() {
       component="section"
       aria-roledescription="carousel"
       aria-label="Featured collections"
+      // Fetch the carousel's chunk when the shopper comes near it; a mouse over it or a touch starts it.
+      onPointerEnter={start}
+      onTouchStart={start}
+      onFocus={() => void loadCarousel()}
       sx={{
         position: 'relative',
         bgcolor: 'surface.deep',
-        '& .slick-dotted.slick-slider': { mb: SLICK_DOTS_MARGIN },
-        '& .slick-dots': { bottom: 16 },
-        '& .slick-dots li button:before': { color: 'common.white', opacity: 0.5, fontSize: 12 },
-        '& .slick-dots li.slick-active button:before': { color: 'common.white', opacity: 1 },
+        // slick-theme.css's dots, here too so that the dots drawn before react-slick arrives look the same.
+        '& .slick-dots': { position: 'absolute', bottom: 16, width: '100%', p: 0, m: 0, listStyle: 'none', textAlign: 'center' },
+        '& .slick-dots li': { position: 'relative', display: 'inline-block', width: 20, height: 20, mx: '5px', p: 0, cursor: 'pointer' },
+        '& .slick-dots li button': { fontSize: 0, lineHeight: 0, display: 'block', width: 20, height: 20, p: '5px', cursor: 'pointer', color: 'transparent', border: 0, background: 'transparent' },
+        // A drawn circle rather than slick-theme's glyph in its icon font: the same dot before and after react-slick
+        // arrives, and no font to download.
+        '& .slick-dots li button:before': { content: '""', position: 'absolute', top: 5, left: 5, width: 10, height: 10, borderRadius: '50%', bgcolor: 'common.white', opacity: 0.5 },
+        '& .slick-dots li.slick-active button:before, & .slick-dots li button:hover:before': { opacity: 1 },
         '& .slick-dots li button:focus-visible': { outline: '2px solid white', borderRadius: '50%' },
       }}
     >
-      {carousel ? (
+      {takeover ? (
         <Suspense fallback={firstSlide}>
-          <HeroCarousel />
+          <HeroCarousel initialSlide={takeover.slide} focusDot={takeover.focusDot} />
         </Suspense>
       ) : (
         firstSlide
