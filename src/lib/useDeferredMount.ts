@@ -11,23 +11,26 @@ export function whenIdle(callback: () => void, timeout: number): () => void {
 }
 
 /**
- * True once the page has loaded and the browser is idle: for work that improves a screen already shown (a carousel
- * taking over its first slide) and would otherwise compete with the first paint on a slow phone.
+ * True once the page has loaded, `delayMs` more have passed and the browser is idle: for work that improves a screen
+ * already shown (a carousel taking over its first slide) and would otherwise compete with the first paint on a slow
+ * phone.
  */
-export function useAfterLoad(): boolean {
+export function useAfterLoad(delayMs = 0): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    let cancel = () => {};
+    let cancelIdle = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const afterLoad = () => {
-      cancel = whenIdle(() => setReady(true), 3000);
+      timer = setTimeout(() => (cancelIdle = whenIdle(() => setReady(true), 3000)), delayMs);
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
     return () => {
       window.removeEventListener('load', afterLoad);
-      cancel();
+      clearTimeout(timer);
+      cancelIdle();
     };
-  }, []);
+  }, [delayMs]);
   return ready;
 }
 

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mui/material';
-import { whenIdle } from '../../lib/useDeferredMount';
+import { useAfterLoad } from '../../lib/useDeferredMount';
 import { heroSlides, heroSliderSettings } from './homeConfig';
 import { HeroSlide } from './HeroSlide';
 
@@ -19,26 +19,13 @@ interface Takeover {
  * autoplay interval after the page has loaded and gone idle), or as soon as the shopper reaches for the carousel.
  */
 function useCarouselTakeover() {
-  const [takeover, setTakeover] = useState<Takeover | null>(null);
-  /** A pointer over the carousel, a touch or the timer: start where it is (slide 1) unless already started. */
-  const start = () => setTakeover((current) => current ?? { slide: 0, focusDot: false });
+  const due = useAfterLoad(heroSliderSettings.autoplaySpeed);
+  const [reached, setReached] = useState<Takeover | null>(null);
+  /** A pointer over the carousel or a touch: start where it is (slide 1) unless already started. */
+  const start = () => setReached((current) => current ?? { slide: 0, focusDot: false });
   /** A dot pressed while the carousel is still on its way: start there (these dots exist only until it has come). */
-  const startAt = (slide: number) => setTakeover({ slide, focusDot: true });
-  useEffect(() => {
-    if (takeover) return;
-    let cancelIdle = () => {};
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const afterLoad = () => {
-      timer = setTimeout(() => (cancelIdle = whenIdle(start, 3000)), heroSliderSettings.autoplaySpeed);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', afterLoad);
-      clearTimeout(timer);
-      cancelIdle();
-    };
-  }, [takeover]);
+  const startAt = (slide: number) => setReached({ slide, focusDot: true });
+  const takeover: Takeover | null = reached ?? (due ? { slide: 0, focusDot: false } : null);
   return { takeover, start, startAt };
 }
 
