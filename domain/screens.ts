@@ -12,12 +12,17 @@ export interface Screen {
   auth?: boolean;
   /** The image that is this screen's largest paint, known before any data arrives. */
   lcpImage?: string;
+  /**
+   * The screen's largest paint is a book cover the server can look up: the book's own (`book`, from the `:id`
+   * segment) or the newest book's (`newest`, the first card of the unfiltered catalogue).
+   */
+  lcpCover?: 'book' | 'newest';
 }
 
 export const SCREENS: readonly Screen[] = [
   { path: '/', page: 'src/features/home/HomePage.tsx', lcpImage: '/hero/literary-haven.svg' },
-  { path: '/books', page: 'src/features/books/BookListPage.tsx' },
-  { path: '/books/:id', page: 'src/features/books/BookDetailPage.tsx', auth: true },
+  { path: '/books', page: 'src/features/books/BookListPage.tsx', lcpCover: 'newest' },
+  { path: '/books/:id', page: 'src/features/books/BookDetailPage.tsx', auth: true, lcpCover: 'book' },
   { path: '/aboutus', page: 'src/features/home/AboutPage.tsx' },
   { path: '/contactus', page: 'src/features/contacts/ContactPage.tsx' },
   { path: '/signin', page: 'src/features/auth/SignInPage.tsx' },

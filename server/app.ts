@@ -23,6 +23,7 @@ import { CATALOGUE_ROUTES, catalogueCache } from './plugins/catalogue-cache';
 import { logDestination, loggerOptions, redactEmails } from './logging';
 import { readImage, readLegacyImageFile, removeOrphanImages } from './services/images';
 import { LOCAL_SANDBOX_PREFIX } from './config';
+import { coverToPreload } from './spa/cover-hint';
 import { loadShellPages, pickEncoding } from './spa/shell-html';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { registerPaymentReconciler } from './payments/reconciler';
@@ -265,11 +266,17 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (hasSpa && servesSpaShell(request.method, request.url)) {
       // History fallback for every client (browsers, curl, crawlers): the SPA's router decides, including its
-      // own not-found page.
-      const { html, etag, encoded } = shellPage!(request.url.split('?')[0]);
+      // own not-found page. A book cover that is the screen's largest paint is preloaded from here when it can be
+      // looked up; without it (no such book, or the lookup failed) the shell goes out as it is.
+      const pathname = request.url.split('?')[0];
+      const cover = await coverToPreload(app.db, request.url).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'shell: cover lookup failed');
+        return null;
+      });
+      const { html, etag, encoded } = cover ? shellPage!.withImage(pathname, cover) : shellPage!(pathname);
       reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       reply.type('text/html; charset=utf-8');

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
+import { createStyleCache } from './app/styleCache';
 import { startSession } from './features/auth';
 // The taka sign and বইপোকা need a Bengali font; devices without one get this subset (44 kB, fetched only when used).
 import '@fontsource/noto-sans-bengali/bengali-400.css';
@@ -18,6 +19,7 @@ document.fonts?.addEventListener('loadingdone', (event) => {
 });
 
 const store = makeStore();
+const styleCache = createStyleCache();
 
 // Rendered as a transition, React builds the first screen in 5 ms slices instead of one long task, so a slow phone
 // stays responsive while the shop starts (Lighthouse's Total Blocking Time, issue 11).
@@ -25,7 +27,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <AppProvider store={store}>
+      <AppProvider store={store} styleCache={styleCache}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -144,6 +144,19 @@ export async function findBook(db: Db, id: string): Promise<BookRow | null> {
   return row ?? null;
 }
 
+/**
+ * The cover a storefront screen shows largest, for the preload hint in the HTML served for it (issue 11: a phone
+ * otherwise learns of it only after the screen's JavaScript and its API answer): a book's own cover for its page, the
+ * newest book's for /books (its first card). Null when there is no such book.
+ */
+export async function largestCoverFor(db: Db, screen: { bookId: string } | 'newest'): Promise<string | null> {
+  const [row] =
+    screen === 'newest'
+      ? await db.select({ image: books.image }).from(books).where(inCatalogue).orderBy(...newestFirst).limit(1)
+      : await db.select({ image: books.image }).from(books).where(and(eq(books.id, screen.bookId), inCatalogue)).limit(1);
+  return row?.image ?? null;
+}
+
 /** One book, or 404. */
 export async function bookById(db: Db, id: string): Promise<Book> {
   const row = await findBook(db, id);

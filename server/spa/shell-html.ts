@@ -31,27 +31,54 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  * home page's LCP waited 1.5 s on that). Built once per screen from Vite's manifest; the control panel gets the bare
  * shell. Without a manifest (an older build) every address gets the bare shell.
  */
-export function loadShellPages(spaDir: string): (pathname: string) => ShellPage {
+export interface ShellPages {
+  /** The shell for an address, with its screen's hints. */
+  (pathname: string): ShellPage;
+  /** The same with a high-priority preload of one more image (a cover looked up for this address). */
+  withImage(pathname: string, imageUrl: string): ShellPage;
+}
+
+/** Shells with a looked-up cover kept compressed (a few hundred bytes each; the most recent ones). */
+const MAX_IMAGE_SHELLS = 500;
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+const imagePreload = (href: string) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
+
+export function loadShellPages(spaDir: string): ShellPages {
   const indexHtml = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
   const manifest = readManifest(spaDir);
 
-  const page = (html: string): ShellPage => ({
+  // Per screen, compressed once at the highest levels; with a looked-up cover, per request at quick ones.
+  const page = (html: string, { brotli, gzip }: { brotli: number; gzip: number } = { brotli: 11, gzip: 9 }): ShellPage => ({
     html,
     etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-    encoded: { br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(html, { level: 9 }) },
+    encoded: { br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotli } }), gzip: gzipSync(html, { level: gzip }) },
   });
   const bare = page(indexHtml);
-  if (!manifest) return () => bare;
+  const imageShells = new Map<string, ShellPage>();
+  const withImageOn = (base: ShellPage) => (imageUrl: string) => {
+    const html = base.html.replace('</head>', `${imagePreload(imageUrl)}</head>`);
+    let shell = imageShells.get(html);
+    if (!shell) {
+      shell = page(html, { brotli: 5, gzip: 6 });
+      if (imageShells.size >= MAX_IMAGE_SHELLS) imageShells.delete(imageShells.keys().next().value!);
+    }
+    imageShells.delete(html);
+    imageShells.set(html, shell); // most recently used last
+    return shell;
+  };
+  if (!manifest) return Object.assign(() => bare, { withImage: (_pathname: string, imageUrl: string) => withImageOn(bare)(imageUrl) });
 
   const shell = shellChunks(manifest);
 
   const hintsFor = (screen: Screen) => {
     const chunks = [...staticClosure(manifest, screen.page)].filter((key) => !shell.has(key));
     const links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-    if (screen.lcpImage) links.unshift(`<link rel="preload" as="image" href="${screen.lcpImage}" fetchpriority="high">`);
+    if (screen.lcpImage) links.unshift(imagePreload(screen.lcpImage));
     return links.join('');
   };
   const pages = new Map(SCREENS.map((screen) => [screen, page(indexHtml.replace('</head>', `${hintsFor(screen)}</head>`))]));
 
-  return (pathname) => (pathname === '/cpanel' || pathname.startsWith('/cpanel/') ? bare : pages.get(screenFor(pathname)) ?? bare);
+  const shellFor = (pathname: string) => (pathname === '/cpanel' || pathname.startsWith('/cpanel/') ? bare : pages.get(screenFor(pathname)) ?? bare);
+  return Object.assign(shellFor, { withImage: (pathname: string, imageUrl: string) => withImageOn(shellFor(pathname))(imageUrl) });
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import { Provider } from 'react-redux';
 import { CssBaseline } from '@mui/material';
 // @mui/material's ThemeProvider also bundles the CSS-variables provider (≈6 kB gzip of the shell) that a theme
@@ -8,9 +10,12 @@ import { Toaster } from '../components/toast';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
-/** Everything around the router: the store, the theme, toasts (notistack loads with the first toast). main.tsx and the test renderer both use this. */
-export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
-  return (
+/**
+ * Everything around the router: the store, the theme, toasts (notistack loads with the first toast). main.tsx and the
+ * test renderer both use this; main.tsx passes the style cache that keeps compiled styles between visits (styleCache.ts).
+ */
+export function AppProvider({ store, styleCache, children }: { store: AppStore; styleCache?: EmotionCache; children: ReactNode }) {
+  const app = (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
@@ -19,4 +24,5 @@ export function AppProvider({ store, children }: { store: AppStore; children: Re
       </ThemeProvider>
     </Provider>
   );
+  return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app;
 }

@@ -100,6 +100,32 @@ describe('built assets', () => {
     expect((await get('/aboutus')).body).not.toContain('modulepreload');
   });
 
+  it("preload the book cover that is the screen's largest paint, looked up for the address", async () => {
+    const imagePreload = (href: string) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+    const listed = (await get('/api/v1/books?limit=3')).json<{ data: { result: { _id: string; image: string }[] } }>().data.result;
+
+    // /books: the first card of the unfiltered catalogue; a search, a category or a page shows other cards first.
+    expect((await get('/books')).body).toContain(imagePreload(listed[0].image));
+    for (const url of ['/books?category=Fiction', '/books?page=2', '/books?search=the']) expect((await get(url)).body).not.toContain('as="image"');
+
+    // A book page: that book's cover, with the screen's chunks as before.
+    const bookPage = (await get(`/books/${listed[2]._id}`)).body;
+    expect(bookPage).toContain(imagePreload(listed[2].image));
+    expect(bookPage).not.toContain(imagePreload(listed[0].image));
+    expect(bookPage).toContain(modulepreload('assets/BookDetailPage-d1.js'));
+    // No such book, or not an id: the shell without a cover.
+    const missing = await get('/books/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).not.toContain('as="image"');
+    expect((await get('/books/not-an-id')).body).not.toContain('as="image"');
+
+    // The address comes from the database, not the request, but is still written into HTML escaped.
+    const [odd] = await insertBooks(ctx.db, generateBooks(1, { seed: 4, skuTag: 'DELIVERY-ODD' }).map((book) => ({ ...book, image: '/uploads/x"><script>alert(1)</script>.png' })));
+    const oddPage = (await get(`/books/${odd.id}`, 'identity')).body;
+    expect(oddPage).not.toContain('<script>alert(1)');
+    expect(oddPage).toContain('href="/uploads/x&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;.png"');
+  });
+
   it('go out in the encoding the client accepts', async () => {
     const gzip = await get('/books', 'gzip, deflate');
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -115,4 +115,40 @@ describe('storefront in the browser', () => {
     expect(await form.locator('#contact-name').inputValue()).toBe('');
     await screenshot(page, 'contact-sent-390');
   });
+
+  it('draws a returning visit with the styles kept from the last one, and it looks the same', async () => {
+    const page = await open(390);
+    const cardsShown = async () => {
+      await page.getByRole('heading', { name: 'All Of Our Books' }).waitFor();
+      await expect.poll(() => page.locator('main a[href^="/books/"]').count()).toBeGreaterThan(0);
+    };
+    // What the shopper sees: the box and the drawn styles of every element on the first screen.
+    const look = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('header *, main *'))
+          .slice(0, 250)
+          .map((element) => {
+            const style = getComputedStyle(element);
+            const box = element.getBoundingClientRect();
+            return [element.tagName, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height), style.color, style.backgroundColor, style.font, style.padding, style.margin, style.border, style.borderRadius, style.boxShadow].join(' ');
+          }),
+      );
+    const rulesCompiledHere = () =>
+      page.evaluate(() => Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')).reduce((rules, tag) => rules + (tag.sheet?.cssRules.length ?? 0), 0));
+
+    await page.goto('/books');
+    await cardsShown();
+    const firstVisit = { look: await look(), compiled: await rulesCompiledHere() };
+    expect(firstVisit.compiled).toBeGreaterThan(100);
+    // The page is kept when the shopper leaves it (keeping is set up once the page is idle).
+    await expect.poll(() => page.evaluate(() => (dispatchEvent(new Event('pagehide')), localStorage.getItem('boipoka.compiled-styles') !== null))).toBe(true);
+
+    await page.goto('about:blank');
+    await page.goto('/books');
+    await cardsShown();
+    expect(await page.locator('style[data-emotion^="css "]').count()).toBe(1); // the kept copy, put back
+    expect(await rulesCompiledHere()).toBeLessThan(firstVisit.compiled / 10);
+    expect(await look()).toEqual(firstVisit.look);
+    await screenshot(page, 'books-returning-390');
+  });
 });

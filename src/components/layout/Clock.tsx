@@ -20,7 +20,7 @@ export function Clock({ hour12 = true }: { hour12?: boolean }) {
       <Typography variant="caption" sx={{ letterSpacing: 2, textTransform: 'uppercase', opacity: 0.8 }}>
         {weekday}
       </Typography>
-      <Typography sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 24, fontWeight: 700, lineHeight: 1.2 }}>
+      <Typography sx={{ fontVariantNumeric: 'tabular-nums', fontSize: 24, fontWeight: 700, lineHeight: 1.2 }}>
         {time} <Box component="span" sx={{ fontSize: 14 }}>{period}</Box>
       </Typography>
     </Box>
