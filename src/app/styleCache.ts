@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { whenIdle } from '../lib/useDeferredMount';
+import { afterLoadAndIdle } from '../lib/useDeferredMount';
 
 /**
  * Emotion compiles each style the first time a screen draws it (stylis, then insertRule). On a phone that was
@@ -7,7 +7,7 @@ import { whenIdle } from '../lib/useDeferredMount';
  * (issue 11). So a visit's compiled rules are kept in localStorage and, on the next visit, put back as one <style>
  * before the cache is created: emotion reads the names listed on it as already inserted (its server-rendering
  * hydration) and skips compiling them. A first visit compiles as before. Keeping (keepStyles.ts) is set up once the page
-has loaded and the browser is idle, so its code stays off the first load.
+ * has loaded and the browser is idle, so its code stays off the first load.
  *
  * Safe to reuse: a rule's class name is a hash of the style it was compiled from, so a kept rule is either exactly
  * the style a component asks for or never asked for. The copy is still dropped with every new build (the key is this
@@ -25,9 +25,7 @@ export interface KeptStyles {
 export function createStyleCache(storage: Storage = localStorage, build = import.meta.url): EmotionCache {
   restoreKeptStyles(storage, build);
   const cache = createCache({ key: CACHE_KEY });
-  const keepLater = () => whenIdle(() => void import('./keepStyles').then(({ keepStylesOnLeave }) => keepStylesOnLeave(storage, build)), 5000);
-  if (document.readyState === 'complete') keepLater();
-  else addEventListener('load', keepLater, { once: true });
+  afterLoadAndIdle(() => void import('./keepStyles').then(({ keepStylesOnLeave }) => keepStylesOnLeave(storage, build)), { idleTimeout: 5000 });
   return cache;
 }
 

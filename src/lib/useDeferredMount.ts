@@ -11,26 +11,32 @@ export function whenIdle(callback: () => void, timeout: number): () => void {
 }
 
 /**
+ * Runs `callback` once the page has loaded, `delayMs` more have passed and the browser is idle (or `idleTimeout` ms
+ * later at the latest); returns a cancel function.
+ */
+export function afterLoadAndIdle(callback: () => void, { delayMs = 0, idleTimeout = 3000 } = {}): () => void {
+  let cancelIdle = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const afterLoad = () => {
+    timer = setTimeout(() => (cancelIdle = whenIdle(callback, idleTimeout)), delayMs);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', afterLoad);
+    clearTimeout(timer);
+    cancelIdle();
+  };
+}
+
+/**
  * True once the page has loaded, `delayMs` more have passed and the browser is idle: for work that improves a screen
  * already shown (a carousel taking over its first slide) and would otherwise compete with the first paint on a slow
  * phone.
  */
 export function useAfterLoad(delayMs = 0): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancelIdle = () => {};
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const afterLoad = () => {
-      timer = setTimeout(() => (cancelIdle = whenIdle(() => setReady(true), 3000)), delayMs);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', afterLoad);
-      clearTimeout(timer);
-      cancelIdle();
-    };
-  }, [delayMs]);
+  useEffect(() => afterLoadAndIdle(() => setReady(true), { delayMs }), [delayMs]);
   return ready;
 }
 
