@@ -55,30 +55,28 @@ export function loadShellPages(spaDir: string): ShellPages {
     encoded: { br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotli } }), gzip: gzipSync(html, { level: gzip }) },
   });
   const bare = page(indexHtml);
+
+  const screenPages = new Map<Screen, ShellPage>();
+  if (manifest) {
+    const shell = shellChunks(manifest);
+    const hintsFor = (screen: Screen) => {
+      const chunks = [...staticClosure(manifest, screen.page)].filter((key) => !shell.has(key));
+      const links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+      if (screen.lcpImage) links.unshift(imagePreload(screen.lcpImage));
+      return links.join('');
+    };
+    for (const screen of SCREENS) screenPages.set(screen, page(indexHtml.replace('</head>', `${hintsFor(screen)}</head>`)));
+  }
+  const shellFor = (pathname: string) => (pathname === '/cpanel' || pathname.startsWith('/cpanel/') ? bare : screenPages.get(screenFor(pathname)) ?? bare);
+
   const imageShells = new Map<string, ShellPage>();
-  const withImageOn = (base: ShellPage) => (imageUrl: string) => {
-    const html = base.html.replace('</head>', `${imagePreload(imageUrl)}</head>`);
-    let shell = imageShells.get(html);
-    if (!shell) {
-      shell = page(html, { brotli: 5, gzip: 6 });
-      if (imageShells.size >= MAX_IMAGE_SHELLS) imageShells.delete(imageShells.keys().next().value!);
-    }
+  const withImage = (pathname: string, imageUrl: string) => {
+    const html = shellFor(pathname).html.replace('</head>', `${imagePreload(imageUrl)}</head>`);
+    const shell = imageShells.get(html) ?? page(html, { brotli: 5, gzip: 6 });
     imageShells.delete(html);
+    if (imageShells.size >= MAX_IMAGE_SHELLS) imageShells.delete(imageShells.keys().next().value!);
     imageShells.set(html, shell); // most recently used last
     return shell;
   };
-  if (!manifest) return Object.assign(() => bare, { withImage: (_pathname: string, imageUrl: string) => withImageOn(bare)(imageUrl) });
-
-  const shell = shellChunks(manifest);
-
-  const hintsFor = (screen: Screen) => {
-    const chunks = [...staticClosure(manifest, screen.page)].filter((key) => !shell.has(key));
-    const links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-    if (screen.lcpImage) links.unshift(imagePreload(screen.lcpImage));
-    return links.join('');
-  };
-  const pages = new Map(SCREENS.map((screen) => [screen, page(indexHtml.replace('</head>', `${hintsFor(screen)}</head>`))]));
-
-  const shellFor = (pathname: string) => (pathname === '/cpanel' || pathname.startsWith('/cpanel/') ? bare : pages.get(screenFor(pathname)) ?? bare);
-  return Object.assign(shellFor, { withImage: (pathname: string, imageUrl: string) => withImageOn(shellFor(pathname))(imageUrl) });
+  return Object.assign(shellFor, { withImage });
 }
