@@ -23,7 +23,7 @@ import { CATALOGUE_ROUTES, catalogueCache } from './plugins/catalogue-cache';
 import { logDestination, loggerOptions, redactEmails } from './logging';
 import { readImage, readLegacyImageFile, removeOrphanImages } from './services/images';
 import { LOCAL_SANDBOX_PREFIX } from './config';
-import { coverToPreload } from './spa/cover-hint';
+import { screenPreloads } from './spa/screen-preloads';
 import { loadShellPages, pickEncoding } from './spa/shell-html';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { registerPaymentReconciler } from './payments/reconciler';
@@ -269,14 +269,11 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
   app.setNotFoundHandler(async (request, reply) => {
     if (hasSpa && servesSpaShell(request.method, request.url)) {
       // History fallback for every client (browsers, curl, crawlers): the SPA's router decides, including its
-      // own not-found page. A book cover that is the screen's largest paint is preloaded from here when it can be
-      // looked up; without it (no such book, or the lookup failed) the shell goes out as it is.
+      // own not-found page. A book cover that is the screen's largest paint, and the API reads it needs, are
+      // preloaded from here (the cover when it can be looked up: no such book, or a failed lookup, leaves it out).
       const pathname = request.url.split('?')[0];
-      const cover = await coverToPreload(app.db, request.url).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'shell: cover lookup failed');
-        return null;
-      });
-      const { html, etag, encoded } = cover ? shellPage!.withImage(pathname, cover) : shellPage!(pathname);
+      const preloads = await screenPreloads(app.db, request.url, (error) => request.log.warn({ err: error }, 'shell: cover lookup failed'));
+      const { html, etag, encoded } = shellPage!.withPreloads(pathname, { image: preloads.cover, data: preloads.data });
       reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       reply.type('text/html; charset=utf-8');

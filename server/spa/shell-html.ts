@@ -34,21 +34,23 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 export interface ShellPages {
   /** The shell for an address, with its screen's hints. */
   (pathname: string): ShellPage;
-  /** The same with a high-priority preload of one more image (a cover looked up for this address). */
-  withImage(pathname: string, imageUrl: string): ShellPage;
+  /** The same with this address's own preloads: an image (a cover looked up for it) and the API reads it needs. */
+  withPreloads(pathname: string, preloads: { image?: string | null; data?: string[] }): ShellPage;
 }
 
-/** Shells with a looked-up cover kept compressed (a few hundred bytes each; the most recent ones). */
-const MAX_IMAGE_SHELLS = 500;
+/** Shells with an address's own preloads kept compressed (a few hundred bytes each; the most recent ones). */
+const MAX_ADDRESS_SHELLS = 500;
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 const imagePreload = (href: string) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
+// crossorigin: fetch() requests in cors mode with same-origin credentials, and a preload is used only if it matches.
+const dataPreload = (href: string) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`;
 
 export function loadShellPages(spaDir: string): ShellPages {
   const indexHtml = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
   const manifest = readManifest(spaDir);
 
-  // Per screen, compressed once at the highest levels; with a looked-up cover, per request at quick ones.
+  // Per screen, compressed once at the highest levels; with an address's own preloads, per request at quick ones.
   const page = (html: string, { brotli, gzip }: { brotli: number; gzip: number } = { brotli: 11, gzip: 9 }): ShellPage => ({
     html,
     etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
@@ -69,14 +71,16 @@ export function loadShellPages(spaDir: string): ShellPages {
   }
   const shellFor = (pathname: string) => (pathname === '/cpanel' || pathname.startsWith('/cpanel/') ? bare : screenPages.get(screenFor(pathname)) ?? bare);
 
-  const imageShells = new Map<string, ShellPage>();
-  const withImage = (pathname: string, imageUrl: string) => {
-    const html = shellFor(pathname).html.replace('</head>', `${imagePreload(imageUrl)}</head>`);
-    const shell = imageShells.get(html) ?? page(html, { brotli: 5, gzip: 6 });
-    imageShells.delete(html);
-    if (imageShells.size >= MAX_IMAGE_SHELLS) imageShells.delete(imageShells.keys().next().value!);
-    imageShells.set(html, shell); // most recently used last
+  const addressShells = new Map<string, ShellPage>();
+  const withPreloads = (pathname: string, { image, data = [] }: { image?: string | null; data?: string[] }) => {
+    const links = (image ? imagePreload(image) : '') + data.map(dataPreload).join('');
+    if (!links) return shellFor(pathname);
+    const html = shellFor(pathname).html.replace('</head>', `${links}</head>`);
+    const shell = addressShells.get(html) ?? page(html, { brotli: 5, gzip: 6 });
+    addressShells.delete(html);
+    if (addressShells.size >= MAX_ADDRESS_SHELLS) addressShells.delete(addressShells.keys().next().value!);
+    addressShells.set(html, shell); // most recently used last
     return shell;
   };
-  return Object.assign(shellFor, { withImage });
+  return Object.assign(shellFor, { withPreloads });
 }

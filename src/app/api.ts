@@ -8,9 +8,19 @@ export interface ApiExtra {
   renewAccessToken?: (dispatch: BaseQueryApi['dispatch']) => Promise<string | null>;
 }
 
+/** What an endpoint may tell the base query (its extraOptions). */
+export interface RequestOptions {
+  /**
+   * A public read, sent without the access token: the browser uses the server's preload of the same URL only for a
+   * request without extra headers (domain/catalogue-requests.ts), and shared caches may keep it.
+   */
+  anonymous?: boolean;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
-  prepareHeaders(headers, { getState }) {
+  prepareHeaders(headers, { getState, extraOptions }) {
+    if ((extraOptions as RequestOptions | undefined)?.anonymous) return headers;
     const token = (getState() as RootState).auth.accessToken;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
@@ -31,7 +41,7 @@ const renewals = new WeakMap<object, Promise<string | null>>();
  * the stored access token, renew the session once (a fresh Firebase ID token exchanged by the user sync) and retry
  * the request once with the new token. If renewal fails, the auth feature has signed out and the 401 stands.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, RequestOptions> = async (args, queryApi, extraOptions) => {
   const tokenSent = (queryApi.getState() as RootState).auth.accessToken;
   const result = await rawBaseQuery(args, queryApi, extraOptions);
   if (result.error?.status !== 401 || !tokenSent || carriesOwnAuthorization(args)) return result;

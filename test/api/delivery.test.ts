@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookCategoriesPath, firstBooksPagePath } from '../../domain/catalogue-requests';
 import { generateBooks } from '../../server/db/large-catalogue';
 import { pickEncoding } from '../../server/spa/shell-html';
 import { insertBooks } from './fixtures';
@@ -100,24 +101,38 @@ describe('built assets', () => {
     expect((await get('/aboutus')).body).not.toContain('modulepreload');
   });
 
-  it("preload the book cover that is the screen's largest paint, looked up for the address", async () => {
+  it("preload the book cover that is the screen's largest paint, looked up for the address, and the data it needs", async () => {
     const imagePreload = (href: string) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+    // Written escaped (& as &#38;): the browser reads back the very URL the screen requests.
+    const dataPreload = (href: string) => `<link rel="preload" as="fetch" href="${href.replaceAll('&', '&#38;')}" crossorigin>`;
     const listed = (await get('/api/v1/books?limit=3')).json<{ data: { result: { _id: string; image: string }[] } }>().data.result;
 
-    // /books: the first card of the unfiltered catalogue; a search, a category or a page shows other cards first.
-    expect((await get('/books')).body).toContain(imagePreload(listed[0].image));
-    for (const url of ['/books?category=Fiction', '/books?page=2', '/books?search=the']) expect((await get(url)).body).not.toContain('as="image"');
+    // /books: the first card of the unfiltered catalogue and the first page with it, which starts with that card;
+    // a search, a category or a page shows other cards first.
+    const books = (await get('/books')).body;
+    expect(books).toContain(imagePreload(listed[0].image));
+    expect(books).toContain(dataPreload(`/api/v1/${firstBooksPagePath()}`));
+    expect(books).toContain(dataPreload(`/api/v1/${bookCategoriesPath()}`));
+    const firstPage = await get(`/api/v1/${firstBooksPagePath()}`);
+    expect(firstPage.json<{ data: { result: { _id: string }[] } }>().data.result[0]._id).toBe(listed[0]._id);
+    for (const url of ['/books?category=Fiction', '/books?page=2', '/books?search=the']) {
+      const body = (await get(url)).body;
+      expect(body).not.toContain('as="image"');
+      expect(body).not.toContain('as="fetch"');
+    }
 
-    // A book page: that book's cover, with the screen's chunks as before.
+    // A book page: that book's cover and the book, with the screen's chunks as before.
     const bookPage = (await get(`/books/${listed[2]._id}`)).body;
     expect(bookPage).toContain(imagePreload(listed[2].image));
+    expect(bookPage).toContain(dataPreload(`/api/v1/books/${listed[2]._id}`));
     expect(bookPage).not.toContain(imagePreload(listed[0].image));
     expect(bookPage).toContain(modulepreload('assets/BookDetailPage-d1.js'));
-    // No such book, or not an id: the shell without a cover.
+    // No such book: no cover, but the screen still asks for the book (to show that it is missing). Not an id: nothing.
     const missing = await get('/books/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(200);
     expect(missing.body).not.toContain('as="image"');
-    expect((await get('/books/not-an-id')).body).not.toContain('as="image"');
+    expect(missing.body).toContain(dataPreload('/api/v1/books/00000000-0000-4000-8000-000000000000'));
+    expect((await get('/books/not-an-id')).body).not.toContain('rel="preload"');
 
     // The address comes from the database, not the request, but is still written into HTML escaped.
     const [odd] = await insertBooks(ctx.db, generateBooks(1, { seed: 4, skuTag: 'DELIVERY-ODD' }).map((book) => ({ ...book, image: '/uploads/x"><script>alert(1)</script>.png' })));

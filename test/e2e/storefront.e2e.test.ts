@@ -100,6 +100,36 @@ describe('storefront in the browser', () => {
     await page.getByText('Already Purchased').first().waitFor();
   });
 
+  it("uses the data the server preloads for /books and a book page, signed in too: each read goes out once", async () => {
+    const page = await open(390);
+    await signIn(page, demo.customer.email, demo.customer.password);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/books')) requested.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    const preloadedReads = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/api/v1/books'))
+          .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${new URL(entry.name).pathname}${new URL(entry.name).search}`),
+      );
+
+    await page.goto('/books');
+    await page.getByText(/Showing \d+ Total Results/).waitFor();
+    expect(requested.sort()).toEqual(['/api/v1/books/categories', '/api/v1/books?page=1&limit=12']);
+    // Fetched by the HTML's <link rel=preload>, not again by the screen's fetch().
+    expect((await preloadedReads()).sort()).toEqual(['link /api/v1/books/categories', 'link /api/v1/books?page=1&limit=12']);
+
+    const book = (await fetch(`${shopUrl()}/api/v1/books?limit=1`).then((response) => response.json())).data.result[0];
+    requested.length = 0;
+    await page.goto(`/books/${book._id}`);
+    await page.getByRole('heading', { name: book.name }).waitFor();
+    await page.getByText('More Books You Might Like').waitFor();
+    expect(requested.filter((url) => url === `/api/v1/books/${book._id}`)).toHaveLength(1);
+    expect(await preloadedReads()).toContain(`link /api/v1/books/${book._id}`);
+  });
+
   it('sends a contact message', async () => {
     const page = await open(390);
     await page.goto('/contactus');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookCategoriesPath, firstBooksPagePath } from '../../domain/catalogue-requests';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from './user-event';
 import BookListPage from '../../src/features/books/BookListPage';
@@ -172,6 +173,10 @@ describe('BookListPage', () => {
     const books = makeBooks(3);
     serveBooks(() => listResponse(books, 3));
     let authHeader: string | null = null;
+    const catalogueReads: Array<{ url: string; authorization: string | null }> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (!request.url.includes('/purchases')) catalogueReads.push({ url: request.url, authorization: request.headers.get('authorization') });
+    });
     server.use(
       http.get(`${API}/purchases`, ({ request }) => {
         authHeader = request.headers.get('authorization');
@@ -182,6 +187,11 @@ describe('BookListPage', () => {
     expect(await screen.findByText(messages.alreadyPurchased)).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(2);
     expect(authHeader).toBe('Bearer token-1');
+    // The catalogue is public: read without the token, at the very URLs the server preloads for /books (a preload is
+    // used only by a request for the same URL without extra headers).
+    expect(catalogueReads.map(({ url }) => url).sort()).toEqual([`${API}/${bookCategoriesPath()}`, `${API}/${firstBooksPagePath()}`].sort());
+    expect(catalogueReads.every(({ authorization }) => authorization === null)).toBe(true);
+    server.events.removeAllListeners();
   });
 
   it('does not ask for purchases when signed out', async () => {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { bookCategoriesPath, bookListPath, bookPath, relatedBooksPath } from '../../../domain/catalogue-requests';
 import type {
   Book,
   BookCategoriesResponse,
@@ -9,19 +10,20 @@ import type {
   PublicReviewsResponse,
   PurchasesResponse,
 } from '../../../domain/types';
-import { api } from '../../app/api';
+import { api, type RequestOptions } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { selectAccessToken, selectUser } from '../auth';
+
+/** Catalogue reads are public: sent without the access token (the HTML's preloads of them can then be used). */
+const PUBLIC_READ: RequestOptions = { anonymous: true };
 
 /** The catalogue and what the storefront reads around it. */
 export const booksApi = api.injectEndpoints({
   endpoints: (build) => ({
     listBooks: build.query<BookListResponse['data'], BookListQuery>({
-      query: ({ search, category, page, limit, sort }) => ({
-        url: 'books',
-        // fetchBaseQuery drops undefined values; empty strings are dropped here.
-        params: { search: search || undefined, category: category || undefined, page, limit, sort },
-      }),
+      // The same URL the server preloads for the unfiltered /books (domain/catalogue-requests.ts).
+      query: bookListPath,
+      extraOptions: PUBLIC_READ,
       transformResponse: (response: BookListResponse) => response.data,
       providesTags: (result) => [
         { type: 'Books' as const, id: 'LIST' },
@@ -29,22 +31,26 @@ export const booksApi = api.injectEndpoints({
       ],
     }),
     bookCategories: build.query<BookCategory[], void>({
-      query: () => 'books/categories',
+      query: bookCategoriesPath,
+      extraOptions: PUBLIC_READ,
       transformResponse: (response: BookCategoriesResponse) => response.data.result,
       providesTags: [{ type: 'Books', id: 'CATEGORIES' }],
     }),
     bookById: build.query<Book, string>({
-      query: (id) => `books/${encodeURIComponent(id)}`,
+      query: bookPath,
+      extraOptions: PUBLIC_READ,
       transformResponse: (response: { data: Book }) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Books', id }],
     }),
     relatedBooks: build.query<Book[], string>({
-      query: (id) => `books/${encodeURIComponent(id)}/related`,
+      query: relatedBooksPath,
+      extraOptions: PUBLIC_READ,
       transformResponse: (response: { data: { result: Book[] } }) => response.data.result,
       providesTags: [{ type: 'Books', id: 'LIST' }],
     }),
     publicReviews: build.query<PublicReview[], void>({
       query: () => 'reviews',
+      extraOptions: PUBLIC_READ,
       transformResponse: (response: PublicReviewsResponse) => response.data.result,
       providesTags: ['Reviews'],
     }),
