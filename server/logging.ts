@@ -102,19 +102,35 @@ export function logDestination(fd = 1): pino.DestinationStream {
   let scheduled = false;
   const flush = () => {
     scheduled = false;
+    waitingAtExit.delete(flush);
     const lines = pending;
     pending = '';
     if (lines) destination.write(lines);
   };
-  process.once('exit', flush);
   return {
     write(line: string) {
       pending += line;
       if (pending.length >= 8 * 1024) flush();
       else if (!scheduled) {
         scheduled = true;
+        flushAtExit(flush);
         setImmediate(flush);
       }
     },
   };
+}
+
+/**
+ * Destinations with lines still waiting, written by one exit listener for the whole process: a listener per
+ * destination would pile up (one per app built, as the tests build hundreds) and keep every one of them alive.
+ */
+const waitingAtExit = new Set<() => void>();
+let exitListener = false;
+function flushAtExit(flush: () => void) {
+  waitingAtExit.add(flush);
+  if (exitListener) return;
+  exitListener = true;
+  process.once('exit', () => {
+    for (const waiting of [...waitingAtExit]) waiting();
+  });
 }

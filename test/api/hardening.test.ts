@@ -304,6 +304,12 @@ describe('the request log', () => {
       const long = `{"msg":"${'x'.repeat(9000)}"}\n`;
       destination.write(long);
       expect(readFileSync(file, 'utf8')).toHaveLength(28 + long.length);
+      // Every app builds a destination: they share one exit listener instead of adding one each.
+      const listeners = process.listenerCount('exit');
+      for (let i = 0; i < 20; i++) logDestination(fd).write('{"msg":"again"}\n');
+      expect(process.listenerCount('exit')).toBeLessThanOrEqual(Math.max(listeners, 1) + 1);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(readFileSync(file, 'utf8').match(/again/g)).toHaveLength(20);
     } finally {
       closeSync(fd);
       rmSync(dir, { recursive: true, force: true });
