@@ -20,6 +20,7 @@ import { FIELD_MAX } from '../domain/validation';
 import { HttpError } from './http-errors';
 import { apiRoutes } from './routes';
 import { CATALOGUE_ROUTES, catalogueCache } from './plugins/catalogue-cache';
+import { matchesIfNoneMatch } from './http-validators';
 import { logDestination, loggerOptions, redactEmails } from './logging';
 import { readImage, readLegacyImageFile, removeOrphanImages } from './services/images';
 import { LOCAL_SANDBOX_PREFIX } from './config';
@@ -275,7 +276,7 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
       const preloads = await screenPreloads(app.db, request.url, (error) => request.log.warn({ err: error }, 'shell: cover lookup failed'));
       const { html, etag, encoded } = shellPage!.withPreloads(pathname, { image: preloads.cover, data: preloads.data });
       reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       reply.type('text/html; charset=utf-8');
       const encoding = pickEncoding(request.headers['accept-encoding']);
       return encoding ? reply.header('Content-Encoding', encoding).send(encoded[encoding]) : reply.send(html);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { matchesIfNoneMatch, weakEtag } from '../http-validators';
 import { brotliCompressSync, gzipSync, type BrotliOptions } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, RouteOptions, onRequestHookHandler, onSendHookHandler } from 'fastify';
@@ -77,7 +77,7 @@ function addVary(reply: FastifyReply, field: string) {
  * triggers send after any change to books or reviews (on PostgreSQL from any process; on PGlite from this one), and
  * drops its entries; a successful write answered by this process drops them at once, before its answer leaves, so
  * the writer's next read is never stale. Counting (totalBooks, category counts) therefore leaves the request path: it runs once per
- * change, not per request. Each answer carries a strong ETag, so browsers revalidate cheaply (304).
+ * change, not per request. Each answer carries an ETag (weak: the same for each content coding), so browsers revalidate cheaply (304).
  *
  * A generation number guards the race in which a request reads the old catalogue, the change is notified, and the
  * request would then store the old answer: an answer is stored only if no change arrived while it was computed.
@@ -139,7 +139,7 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       reply.header('ETag', entry.etag).header('Cache-Control', CACHE_CONTROL).header('X-Cache', cacheStatus);
       const compressible = entry.body.length >= threshold;
       if (compressible) addVary(reply, 'Accept-Encoding');
-      if (request.headers['if-none-match'] === entry.etag) {
+      if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
         reply.code(304);
         return undefined;
       }
@@ -166,7 +166,7 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       const pending = request.catalogueCache;
       if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
       const body = Buffer.from(payload);
-      const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+      const etag = weakEtag(body);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const entry: Entry = { body, etag, contentType };
       if (listening && pending.generation === generation) cache.set(pending.key, entry);

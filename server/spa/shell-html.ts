@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { weakEtag } from '../http-validators';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -53,7 +53,7 @@ export function loadShellPages(spaDir: string): ShellPages {
   // Per screen, compressed once at the highest levels; with an address's own preloads, per request at quick ones.
   const page = (html: string, { brotli, gzip }: { brotli: number; gzip: number } = { brotli: 11, gzip: 9 }): ShellPage => ({
     html,
-    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+    etag: weakEtag(html),
     encoded: { br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotli } }), gzip: gzipSync(html, { level: gzip }) },
   });
   const bare = page(indexHtml);

@@ -37,7 +37,8 @@ describe('catalogue cache (one process)', () => {
     expect(first.headers['x-cache']).toBe('MISS');
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^".+"$/);
+    // Weak: the same tag stands for the plain, gzip and br copies, which are not the same bytes.
+    expect(etag).toMatch(/^W\/".+"$/);
 
     // The same query in another parameter order is the same entry. (The fixture's own NOTIFY may still be on its way
     // and rightly keep the first answer out of the cache, so ask until it is stored.)
@@ -49,6 +50,9 @@ describe('catalogue cache (one process)', () => {
     const revalidated = await get('/api/v1/books?search=cached&limit=5', { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+    // If-None-Match compares weakly and may list several tags.
+    for (const header of [etag.slice(2), `"other", ${etag}`, '*']) expect((await get('/api/v1/books?search=cached&limit=5', { 'if-none-match': header })).statusCode, header).toBe(304);
+    expect((await get('/api/v1/books?search=cached&limit=5', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
   });
 
   it('drops its answers when a book changes', async () => {
