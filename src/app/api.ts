@@ -36,32 +36,41 @@ function carriesOwnAuthorization(args: string | FetchArgs): boolean {
 /** One renewal at a time per store: parallel 401s wait for the same one. */
 const renewals = new WeakMap<object, Promise<string | null>>();
 
+/** Renews the session once per store at a time: parallel callers wait for the same renewal. */
+function renewOnce(queryApi: BaseQueryApi, renew: NonNullable<ApiExtra['renewAccessToken']>): Promise<string | null> {
+  let pending = renewals.get(queryApi.dispatch);
+  if (!pending) {
+    pending = renew(queryApi.dispatch)
+      .catch(() => null)
+      .finally(() => renewals.delete(queryApi.dispatch));
+    renewals.set(queryApi.dispatch, pending);
+  }
+  return pending;
+}
+
 /**
  * RTK Query's re-auth pattern: access tokens live minutes (ACCESS_TOKEN_TTL). On a 401 for a request that carried
  * the stored access token, renew the session once (a fresh Firebase ID token exchanged by the user sync) and retry
  * the request once with the new token. If renewal fails, the auth feature has signed out and the 401 stands.
+ *
+ * A 403 to someone the store takes for an administrator may mean the role was taken away since the session began:
+ * the session is renewed in the background (the sync answers the role), so the control panel and its links go at
+ * once rather than at the next renewal. The 403 stands.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, RequestOptions> = async (args, queryApi, extraOptions) => {
-  const tokenSent = (queryApi.getState() as RootState).auth.accessToken;
+  const { accessToken: tokenSent, isAdmin } = (queryApi.getState() as RootState).auth;
   const result = await rawBaseQuery(args, queryApi, extraOptions);
-  if (result.error?.status !== 401 || !tokenSent || carriesOwnAuthorization(args)) return result;
+  const status = result.error?.status;
+  if ((status !== 401 && status !== 403) || !tokenSent || carriesOwnAuthorization(args)) return result;
   const renew = (queryApi.extra as ApiExtra | undefined)?.renewAccessToken;
   if (!renew) return result;
+  if (status === 403) {
+    if (isAdmin) void renewOnce(queryApi, renew);
+    return result;
+  }
 
   const current = (queryApi.getState() as RootState).auth.accessToken;
-  let fresh: string | null;
-  if (current && current !== tokenSent) {
-    fresh = current; // renewed meanwhile by another request
-  } else {
-    let pending = renewals.get(queryApi.dispatch);
-    if (!pending) {
-      pending = renew(queryApi.dispatch)
-        .catch(() => null)
-        .finally(() => renewals.delete(queryApi.dispatch));
-      renewals.set(queryApi.dispatch, pending);
-    }
-    fresh = await pending;
-  }
+  const fresh = current && current !== tokenSent ? current : await renewOnce(queryApi, renew); // renewed meanwhile, or now
   return fresh ? rawBaseQuery(args, queryApi, extraOptions) : result;
 };
 

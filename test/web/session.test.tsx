@@ -2,10 +2,11 @@
  * The session around the API: a sign-in asks the API once (the user sync answers the access token, the admin flag
  * and the user record), and an expired access token is renewed once and the request retried (RTK Query's re-auth).
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from './user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
+import { adminApi } from '../../src/features/admin/adminApi';
 import { signInWithPassword } from '../../src/features/auth/authThunks';
 import SignInPage from '../../src/features/auth/SignInPage';
 import { booksApi } from '../../src/features/books/booksApi';
@@ -137,5 +138,26 @@ describe('an expired access token', () => {
     const result = await store.dispatch(profileApi.endpoints.myOrders.initiate());
     expect(result.error).toMatchObject({ status: 401 });
     expect(syncs).toHaveLength(0);
+  });
+});
+
+describe('an administrator whose role was taken away', () => {
+  it('is renewed on a 403 and loses isAdmin at once (the panel goes); a 403 to a shopper changes nothing', async () => {
+    syncAnswer = (n) => HttpResponse.json({ data: { accessToken: `access-${n}`, isAdmin: n === 1, user: record } });
+    const store = await signedInStore();
+    expect(store.getState().auth).toMatchObject({ isAdmin: true, accessToken: 'access-1' });
+    server.use(http.get(`${API}/admin/summary`, () => HttpResponse.json({ message: 'Administrators only' }, { status: 403 })));
+
+    const refused = await store.dispatch(adminApi.endpoints.adminSummary.initiate());
+    expect(refused.error).toMatchObject({ status: 403 });
+    await waitFor(() => expect(store.getState().auth).toMatchObject({ isAdmin: false, user: { email: reader.email } }));
+    expect(store.getState().auth.accessToken).not.toBe('access-1'); // renewed, still signed in
+    const renewed = syncs.length;
+    expect(renewed).toBeGreaterThan(1);
+
+    // Now a shopper: another 403 is only an answer, no renewal.
+    await store.dispatch(adminApi.endpoints.adminSummary.initiate(undefined, { forceRefetch: true }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(syncs).toHaveLength(renewed);
   });
 });
