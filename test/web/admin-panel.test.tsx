@@ -94,6 +94,9 @@ describe('control panel', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(customer.router.state.location.pathname).toBe('/signin'));
     expect(screen.queryByRole('heading', { name: 'Total Users: 1' })).not.toBeInTheDocument();
+    // Back in the storefront's frame, footer included. Waiting for it also lets its lazy chunk finish loading inside
+    // the test: left loading, it failed the run once the environment was torn down (seen in a clean-clone CI run).
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('the chart covers the last 30 days, filling days without paid orders with zeros', () => {
