@@ -274,7 +274,7 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
       // preloaded from here (the cover when it can be looked up: no such book, or a failed lookup, leaves it out).
       const pathname = request.url.split('?')[0];
       const preloads = await screenPreloads(app.db, request.url, (error) => request.log.warn({ err: error }, 'shell: cover lookup failed'));
-      const { html, etag, encoded } = shellPage!.withPreloads(pathname, { image: preloads.cover, data: preloads.data });
+      const { html, etag, encoded } = shellPage!.withPreloads(pathname, preloads);
       reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       reply.type('text/html; charset=utf-8');

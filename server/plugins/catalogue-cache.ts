@@ -1,9 +1,9 @@
-import { matchesIfNoneMatch, weakEtag } from '../http-validators';
 import { brotliCompressSync, gzipSync, type BrotliOptions } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, RouteOptions, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
+import { matchesIfNoneMatch, weakEtag } from '../http-validators';
 import { pickEncoding } from '../spa/shell-html';
 
 /** NOTIFY'd by the triggers of migration 0006 after any statement that changes books or reviews. */

@@ -1,8 +1,10 @@
-import { weakEtag } from '../http-validators';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { SCREENS, screenFor, type Screen } from '../../domain/screens';
+import { weakEtag } from '../http-validators';
+import type { ScreenPreloads } from './screen-preloads';
 import { readManifest, shellChunks, staticClosure } from './vite-manifest';
 
 export interface ShellPage {
@@ -34,8 +36,8 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 export interface ShellPages {
   /** The shell for an address, with its screen's hints. */
   (pathname: string): ShellPage;
-  /** The same with this address's own preloads: an image (a cover looked up for it) and the API reads it needs. */
-  withPreloads(pathname: string, preloads: { image?: string | null; data?: string[] }): ShellPage;
+  /** The same with this address's own preloads: a cover looked up for it and the API reads it needs. */
+  withPreloads(pathname: string, preloads: ScreenPreloads): ShellPage;
 }
 
 /** Shells with an address's own preloads kept compressed (a few hundred bytes each; the most recent ones). */
@@ -71,15 +73,13 @@ export function loadShellPages(spaDir: string): ShellPages {
   }
   const shellFor = (pathname: string) => (pathname === '/cpanel' || pathname.startsWith('/cpanel/') ? bare : screenPages.get(screenFor(pathname)) ?? bare);
 
-  const addressShells = new Map<string, ShellPage>();
-  const withPreloads = (pathname: string, { image, data = [] }: { image?: string | null; data?: string[] }) => {
-    const links = (image ? imagePreload(image) : '') + data.map(dataPreload).join('');
+  const addressShells = new LRUCache<string, ShellPage>({ max: MAX_ADDRESS_SHELLS });
+  const withPreloads = (pathname: string, { cover, data }: ScreenPreloads) => {
+    const links = (cover ? imagePreload(cover) : '') + data.map(dataPreload).join('');
     if (!links) return shellFor(pathname);
     const html = shellFor(pathname).html.replace('</head>', `${links}</head>`);
-    const shell = addressShells.get(html) ?? page(html, { brotli: 5, gzip: 6 });
-    addressShells.delete(html);
-    if (addressShells.size >= MAX_ADDRESS_SHELLS) addressShells.delete(addressShells.keys().next().value!);
-    addressShells.set(html, shell); // most recently used last
+    let shell = addressShells.get(html);
+    if (!shell) addressShells.set(html, (shell = page(html, { brotli: 5, gzip: 6 })));
     return shell;
   };
   return Object.assign(shellFor, { withPreloads });
