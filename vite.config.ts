@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
+import { shellChunkGroup } from './scripts/vite-shell-chunk.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -19,6 +21,8 @@ export default defineConfig({
     // scripts/check-budget.ts reads it to measure each route's first-load JavaScript.
     manifest: true,
     chunkSizeWarningLimit: 700,
+    // One chunk for everything the shell evaluates before it runs, instead of one per set of importers (see there).
+    rolldownOptions: { output: { codeSplitting: { groups: [shellChunkGroup(fileURLToPath(new URL('./src/main.tsx', import.meta.url)))] } } },
   },
   test: {
     projects: [
