@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
-import { shellChunkGroup } from './scripts/vite-shell-chunk.ts';
+import { SCREENS } from './domain/screens.ts';
+import { chunkGroups } from './scripts/vite-chunks.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const LANDING_SCREENS = SCREENS.filter((screen) => screen.lcpImage || screen.lcpCover).map((screen) => screen.page);
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -21,8 +24,9 @@ export default defineConfig({
     // scripts/check-budget.ts reads it to measure each route's first-load JavaScript.
     manifest: true,
     chunkSizeWarningLimit: 700,
-    // One chunk for everything the shell evaluates before it runs, instead of one per set of importers (see there).
-    rolldownOptions: { output: { codeSplitting: { groups: [shellChunkGroup(fileURLToPath(new URL('./src/main.tsx', import.meta.url)))] } } },
+    // The shell in one chunk, and what the screens shoppers land on share in another (scripts/vite-chunks.ts): the
+    // screens whose largest paint the server preloads.
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(fromRoot('src/main.tsx'), LANDING_SCREENS.map(fromRoot)) } } },
   },
   test: {
     projects: [

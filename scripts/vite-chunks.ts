@@ -1,20 +1,43 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The shell in one chunk (issue 11). Left to itself, the bundler splits every module the shell shares with a lazy
- * screen into a chunk of its own (one per set of importers): the shell was 23 files and `/books` 43. A phone pays
- * for each file it asks for (a request from the cache still costs the page's main thread a few ms, in the task that
- * parses the HTML, ahead of the first paint), so the modules the entry evaluates before it runs go into one chunk,
- * which the lazy screens import from.
+ * Fewer, larger chunks for the first load (issue 11). Left to itself, the bundler puts the modules shared by
+ * different sets of importers into chunks of their own: the shell was 23 files and `/books` 43 (19 of them under
+ * 1 kB). A phone pays for each file a page asks for: a request, even from the cache, costs the page's main thread a
+ * few ms in the task that parses the HTML, ahead of the first paint. So:
+ * - `shell`: every module the entry evaluates before it runs, in one chunk the lazy screens import from;
+ * - `landing`: beyond the shell, every module that two of the screens shoppers land on (the home page, the list, a
+ *   book) need before they draw, in one chunk; each of those screens is then its own chunk and this one.
  *
- * "Before it runs" is followed by name through re-export modules (`@mui/material`'s index re-exports all 140
- * components): only the names actually imported are followed there, so a component only a lazy screen uses stays out
- * of the shell. Whatever cannot be read precisely is taken whole: at worst the shell grows, which the JavaScript
- * budget (scripts/check-budget.ts) reports; a module left out is only chunked as before.
+ * "Before it runs" is followed by name through the re-exports of side-effect-free packages (`@mui/material`'s index
+ * re-exports all 140 components): only the names actually imported are followed there, so a component only a lazy
+ * screen uses stays out of the shell. A module that may have side effects (the app's own, a package that does not
+ * say otherwise) runs whenever it is imported, so it is taken whole, and so is whatever cannot be read precisely: at
+ * worst the shell grows, which the JavaScript budget (scripts/check-budget.ts) reports.
  */
 
 export interface ModuleGraph {
   getModuleInfo(id: string): { code: string | null; importedIds: readonly string[]; exports?: readonly string[] } | null;
+}
+
+const packageSideEffects = new Map<string, boolean>();
+/** Whether `id` belongs to a package whose package.json says `"sideEffects": false`. */
+export function inSideEffectFreePackage(id: string): boolean {
+  if (!id.includes('/node_modules/')) return false;
+  for (let dir = path.dirname(id); dir.includes('/node_modules/'); dir = path.dirname(dir)) {
+    if (packageSideEffects.has(dir)) return packageSideEffects.get(dir)!;
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; sideEffects?: unknown };
+      // Nested package.json files without a name only set the module type of their folder.
+      if (!manifest.name) continue;
+      packageSideEffects.set(dir, manifest.sideEffects === false);
+      return manifest.sideEffects === false;
+    } catch {
+      // no package.json here: look further up
+    }
+  }
+  return false;
 }
 
 /** null: the whole module (its own code and everything it imports). */
@@ -87,14 +110,16 @@ function resolve(importer: string, spec: string, importedIds: readonly string[])
   return candidates.sort((a, b) => a.length - b.length)[0];
 }
 
-/** The modules `entry` evaluates before it runs, through re-exports by name. */
-export function shellModules(entry: string, graph: ModuleGraph): Set<string> {
+/** The modules `entry` evaluates before it runs (a screen: before it draws), through re-exports by name. */
+export function shellModules(entry: string, graph: ModuleGraph, sideEffectFree: (id: string) => boolean = inSideEffectFreePackage): Set<string> {
   const needed = new Map<string, Needed>();
   const parsed = new Map<string, Parsed>();
   const queue: [string, Needed][] = [[entry, null]];
   const whole = new Set<string>();
 
-  const want = (id: string, names: Needed) => {
+  const want = (id: string, wanted: Needed) => {
+    // Importing anything from a module that may have side effects runs all of it.
+    const names = sideEffectFree(id) ? wanted : null;
     const had = needed.get(id);
     if (had === null) return;
     if (names === null) needed.set(id, null);
@@ -133,17 +158,42 @@ export function shellModules(entry: string, graph: ModuleGraph): Set<string> {
       understood.add(to);
       want(to, importedNames);
     }
-    // Re-exports are followed by name (above); anything else the module pulls in (require, what was not parsed) whole.
+    // A re-exported module is loaded with this one: nothing of it is needed unless it has side effects (then all of
+    // it); the names it gives are followed above. Anything else (require, what was not parsed) is taken whole.
     const reExported = new Set([...module.reExports.values()].map(([spec]) => target(spec)).concat(module.starExports.map(target)));
-    for (const dependency of info.importedIds) if (!understood.has(dependency) && !reExported.has(dependency)) want(dependency, null);
+    for (const dependency of info.importedIds) {
+      if (reExported.has(dependency)) want(dependency, new Set());
+      else if (!understood.has(dependency)) want(dependency, null);
+    }
   }
   return whole;
 }
 
-/** A codeSplitting group (rolldown) that puts the shell's modules into one chunk named `name`. */
-export function shellChunkGroup(entry: string, name = 'shell') {
+/** Which chunk each module goes to: `shell`, `landing`, or the bundler's choice (absent). */
+export function assignChunks(entry: string, landingScreens: readonly string[], graph: ModuleGraph, sideEffectFree = inSideEffectFreePackage) {
+  const shell = shellModules(entry, graph, sideEffectFree);
+  const uses = new Map<string, number>();
+  for (const screen of landingScreens) {
+    for (const id of shellModules(screen, graph, sideEffectFree)) if (!shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
+  }
+  const chunks = new Map<string, 'shell' | 'landing'>([...shell].map((id) => [id, 'shell']));
+  for (const [id, count] of uses) if (count >= 2) chunks.set(id, 'landing');
+  return chunks;
+}
+
+/**
+ * Rolldown code-splitting groups (output.codeSplitting.groups) for `assignChunks`: the shell first (a higher priority,
+ * so that the landing chunk, which takes its modules' dependencies along, never takes one of the shell's).
+ */
+export function chunkGroups(entry: string, landingScreens: readonly string[]) {
   // Worked out once per chunking pass (rolldown hands the same graph object to every call of one pass).
-  const shells = new WeakMap<ModuleGraph, Set<string>>();
-  const shellOf = (graph: ModuleGraph) => shells.get(graph) ?? shells.set(graph, shellModules(entry, graph)).get(graph)!;
-  return { name: (id: string, graph: ModuleGraph) => (shellOf(graph).has(id) ? name : null) };
+  const passes = new WeakMap<ModuleGraph, Map<string, string>>();
+  const chunkOf = (id: string, graph: ModuleGraph) => {
+    if (!passes.has(graph)) passes.set(graph, assignChunks(entry, landingScreens, graph));
+    return passes.get(graph)!.get(id);
+  };
+  return (['shell', 'landing'] as const).map((name, index) => ({
+    name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === name ? name : null),
+    priority: 2 - index,
+  }));
 }
