@@ -111,7 +111,7 @@ function resolve(importer: string, spec: string, importedIds: readonly string[])
 }
 
 /** The modules `entry` evaluates before it runs (a screen: before it draws), through re-exports by name. */
-export function shellModules(entry: string, graph: ModuleGraph, sideEffectFree: (id: string) => boolean = inSideEffectFreePackage): Set<string> {
+export function modulesNeededBy(entry: string, graph: ModuleGraph, sideEffectFree: (id: string) => boolean = inSideEffectFreePackage): Set<string> {
   const needed = new Map<string, Needed>();
   const parsed = new Map<string, Parsed>();
   const queue: [string, Needed][] = [[entry, null]];
@@ -171,10 +171,10 @@ export function shellModules(entry: string, graph: ModuleGraph, sideEffectFree: 
 
 /** Which chunk each module goes to: `shell`, `landing`, or the bundler's choice (absent). */
 export function assignChunks(entry: string, landingScreens: readonly string[], graph: ModuleGraph, sideEffectFree = inSideEffectFreePackage) {
-  const shell = shellModules(entry, graph, sideEffectFree);
+  const shell = modulesNeededBy(entry, graph, sideEffectFree);
   const uses = new Map<string, number>();
   for (const screen of landingScreens) {
-    for (const id of shellModules(screen, graph, sideEffectFree)) if (!shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
+    for (const id of modulesNeededBy(screen, graph, sideEffectFree)) if (!shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
   }
   const chunks = new Map<string, 'shell' | 'landing'>([...shell].map((id) => [id, 'shell']));
   for (const [id, count] of uses) if (count >= 2) chunks.set(id, 'landing');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignChunks, shellModules, type ModuleGraph } from '../../scripts/vite-chunks';
+import { assignChunks, modulesNeededBy, type ModuleGraph } from '../../scripts/vite-chunks';
 
 /** The fake packages under node_modules say `"sideEffects": false`; the app's own modules may have side effects. */
 const packagesAreSideEffectFree = (id: string) => id.includes('/node_modules/');
@@ -13,7 +13,7 @@ function graph(modules: Record<string, { code: string; imports?: string[]; expor
 
 const UI = '/app/node_modules/ui';
 
-describe('shellModules', () => {
+describe('modulesNeededBy', () => {
   it('follows a re-export module only to the names imported from it', () => {
     const modules = graph({
       '/app/src/main.tsx': { code: `import { Box, Button as B } from 'ui';\nimport './app';`, imports: [`${UI}/index.mjs`, '/app/src/app.ts'] },
@@ -30,7 +30,7 @@ describe('shellModules', () => {
       [`${UI}/Button/index.mjs`]: { code: 'export const Button = 1; export const buttonClasses = {};', exports: ['Button', 'buttonClasses'] },
       [`${UI}/Menu/index.mjs`]: { code: 'export default function Menu() {}' },
     });
-    const shell = shellModules('/app/src/main.tsx', modules, packagesAreSideEffectFree);
+    const shell = modulesNeededBy('/app/src/main.tsx', modules, packagesAreSideEffectFree);
     expect([...shell].sort()).toEqual(
       ['/app/src/app.ts', '/app/src/main.tsx', `${UI}/Box/Box.mjs`, `${UI}/Button/index.mjs`, `${UI}/colors/index.mjs`, `${UI}/system.mjs`].sort(),
     );
@@ -47,7 +47,7 @@ describe('shellModules', () => {
       '/app/src/unused.ts': { code: 'export const unused = 1;' },
       '/app/src/legacy.cjs': { code: 'module.exports = {};' },
     });
-    expect([...shellModules('/app/src/main.tsx', modules, packagesAreSideEffectFree)].sort()).toEqual(['/app/src/helper.ts', '/app/src/legacy.cjs', '/app/src/main.tsx', '/app/src/styles.ts', '/app/src/unused.ts']);
+    expect([...modulesNeededBy('/app/src/main.tsx', modules, packagesAreSideEffectFree)].sort()).toEqual(['/app/src/helper.ts', '/app/src/legacy.cjs', '/app/src/main.tsx', '/app/src/styles.ts', '/app/src/unused.ts']);
   });
 
   it("runs an app module's re-exported modules whole, whether or not the names are imported", () => {
@@ -64,7 +64,7 @@ describe('shellModules', () => {
       [`${UI}/Box.mjs`]: { code: 'export default 1;' },
       [`${UI}/Menu.mjs`]: { code: 'export default 1;' },
     });
-    expect([...shellModules('/app/src/main.tsx', modules, packagesAreSideEffectFree)].sort()).toEqual(
+    expect([...modulesNeededBy('/app/src/main.tsx', modules, packagesAreSideEffectFree)].sort()).toEqual(
       ['/app/src/feature/api.ts', '/app/src/feature/index.ts', '/app/src/feature/start.ts', '/app/src/main.tsx', `${UI}/Box.mjs`].sort(),
     );
   });
