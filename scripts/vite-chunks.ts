@@ -138,6 +138,7 @@ export function modulesNeededBy(entry: string, graph: ModuleGraph, sideEffectFre
     const target = (spec: string) => resolve(id, spec, info.importedIds);
 
     let ownCode = names === null;
+    const starTargets = module.starExports.map(target);
     for (const name of names ?? []) {
       const reExport = module.reExports.get(name);
       const to = reExport && target(reExport[0]);
@@ -145,7 +146,7 @@ export function modulesNeededBy(entry: string, graph: ModuleGraph, sideEffectFre
         want(to, reExport[1] === '*' ? null : new Set([reExport[1]]));
         continue;
       }
-      const star = module.starExports.map(target).find((starId) => starId && graph.getModuleInfo(starId)?.exports?.includes(name));
+      const star = starTargets.find((starId) => starId && graph.getModuleInfo(starId)?.exports?.includes(name));
       if (star) want(star, new Set([name]));
       else ownCode = true; // defined here (or not understood): the module itself is needed
     }
@@ -160,7 +161,7 @@ export function modulesNeededBy(entry: string, graph: ModuleGraph, sideEffectFre
     }
     // A re-exported module is loaded with this one: nothing of it is needed unless it has side effects (then all of
     // it); the names it gives are followed above. Anything else (require, what was not parsed) is taken whole.
-    const reExported = new Set([...module.reExports.values()].map(([spec]) => target(spec)).concat(module.starExports.map(target)));
+    const reExported = new Set([...module.reExports.values()].map(([spec]) => target(spec)).concat(starTargets));
     for (const dependency of info.importedIds) {
       if (reExported.has(dependency)) want(dependency, new Set());
       else if (!understood.has(dependency)) want(dependency, null);
