@@ -33,10 +33,10 @@ function carriesOwnAuthorization(args: string | FetchArgs): boolean {
   return new Headers(args.headers as HeadersInit).has('authorization');
 }
 
-/** One renewal at a time per store: parallel 401s wait for the same one. */
+/** The renewal under way, per store (its dispatch). */
 const renewals = new WeakMap<object, Promise<string | null>>();
 
-/** Renews the session once per store at a time: parallel callers wait for the same renewal. */
+/** Renews the session once per store at a time: parallel callers (401s, a 403 to an admin) wait for the same renewal. */
 function renewOnce(queryApi: BaseQueryApi, renew: NonNullable<ApiExtra['renewAccessToken']>): Promise<string | null> {
   let pending = renewals.get(queryApi.dispatch);
   if (!pending) {
