@@ -26,7 +26,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // The shell in one chunk, and what the screens shoppers land on share in another (scripts/vite-chunks.ts): the
     // screens whose largest paint the server preloads.
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(fromRoot('src/main.tsx'), LANDING_SCREENS.map(fromRoot)) } } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(fromRoot('src/main.tsx'), LANDING_SCREENS.map(fromRoot), SCREENS.map((screen) => fromRoot(screen.page))) } } },
   },
   test: {
     projects: [

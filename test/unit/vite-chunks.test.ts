@@ -71,17 +71,29 @@ describe('modulesNeededBy', () => {
 });
 
 describe('assignChunks', () => {
-  it('puts what two landing screens share beyond the shell into the landing chunk, and leaves the rest to the bundler', () => {
-    const modules = graph({
-      '/app/src/main.tsx': { code: `import { shared } from './shared';`, imports: ['/app/src/shared.ts'] },
-      '/app/src/shared.ts': { code: 'export const shared = 1;' },
-      '/app/src/Home.tsx': { code: `import { shared } from './shared';\nimport { Card } from './Card';\nimport { hero } from './hero';`, imports: ['/app/src/shared.ts', '/app/src/Card.tsx', '/app/src/hero.ts'] },
-      '/app/src/Books.tsx': { code: `import { Card } from './Card';\nimport { Pager } from './Pager';`, imports: ['/app/src/Card.tsx', '/app/src/Pager.tsx'] },
-      '/app/src/Card.tsx': { code: 'export const Card = 1;' },
-      '/app/src/hero.ts': { code: 'export const hero = 1;' },
-      '/app/src/Pager.tsx': { code: 'export const Pager = 1;' },
+  const modules = graph({
+    '/app/src/main.tsx': { code: `import { shared } from './shared';`, imports: ['/app/src/shared.ts'] },
+    '/app/src/shared.ts': { code: 'export const shared = 1;' },
+    '/app/src/Home.tsx': { code: `import { shared } from './shared';\nimport { Card } from './Card';\nimport { hero } from './hero';`, imports: ['/app/src/shared.ts', '/app/src/Card.tsx', '/app/src/hero.ts'] },
+    '/app/src/Books.tsx': { code: `import { Card } from './Card';\nimport { Field } from './Field';`, imports: ['/app/src/Card.tsx', '/app/src/Field.tsx'] },
+    '/app/src/SignIn.tsx': { code: `import { Field } from './Field';\nimport { Form } from './Form';\nimport { Books } from './Books';`, imports: ['/app/src/Field.tsx', '/app/src/Form.tsx', '/app/src/Books.tsx'] },
+    '/app/src/Contact.tsx': { code: `import { Form } from './Form';`, imports: ['/app/src/Form.tsx'] },
+    '/app/src/Card.tsx': { code: 'export const Card = 1;' },
+    '/app/src/hero.ts': { code: 'export const hero = 1;' },
+    '/app/src/Field.tsx': { code: 'export const Field = 1;' },
+    '/app/src/Form.tsx': { code: 'export const Form = 1;' },
+  });
+  const screens = ['/app/src/Home.tsx', '/app/src/Books.tsx', '/app/src/SignIn.tsx', '/app/src/Contact.tsx'];
+
+  it('puts what a landing screen shares with any other screen beyond the shell into the landing chunk, and leaves the rest to the bundler', () => {
+    const chunks = assignChunks('/app/src/main.tsx', ['/app/src/Home.tsx', '/app/src/Books.tsx'], screens, modules, packagesAreSideEffectFree);
+    // Card: two landing screens. Field: a landing screen and a form. hero: the home page alone (its own chunk).
+    // Form: no landing screen (the bundler's shared chunk). A screen another one imports stays its own chunk.
+    expect(Object.fromEntries(chunks)).toEqual({
+      '/app/src/main.tsx': 'shell',
+      '/app/src/shared.ts': 'shell',
+      '/app/src/Card.tsx': 'landing',
+      '/app/src/Field.tsx': 'landing',
     });
-    const chunks = assignChunks('/app/src/main.tsx', ['/app/src/Home.tsx', '/app/src/Books.tsx'], modules, packagesAreSideEffectFree);
-    expect(Object.fromEntries(chunks)).toEqual({ '/app/src/main.tsx': 'shell', '/app/src/shared.ts': 'shell', '/app/src/Card.tsx': 'landing' });
   });
 });
