@@ -1,0 +1,44 @@
+import { lazy, useState, type ComponentType } from 'react';
+import { SCREENS, screenFor } from '../../domain/screens';
+import { RequireAuth } from '../features/auth';
+
+type PageModule = { default: ComponentType };
+
+// Every screen is its own chunk (route-level code splitting), loaded by React.lazy from the module SCREENS names.
+// Routes are declared as elements (<Routes>) rather than with createBrowserRouter: the data router (loaders,
+// actions, fetchers — none used here) is ≈16 kB gzip of the shell's first load (issue 11's budget). Layout shows a
+// Suspense fallback while a chunk loads and RouteError if a chunk fails or a screen throws.
+const pageLoaders = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '!../features/admin/**', '../components/NotFound.tsx']);
+const loaded = new Map<string, ComponentType>();
+const loaderOf = (page: string) => {
+  const load = pageLoaders[page.replace(/^src\//, '../')];
+  if (!load) throw new Error(`SCREENS names ${page}, which is not a page module`);
+  return () => load().then((module) => (loaded.set(page, module.default), module));
+};
+export const screenRoutes = SCREENS.map(({ path, page, auth }) => {
+  const LazyScreen = lazy(loaderOf(page));
+  // Once loaded (loadScreenFor), a screen draws in the same render as the frame: no fallback first, and so no reveal
+  // React would hold back for 300 ms after the fallback (its Suspense throttle).
+  // Chosen once per mount: switching from the lazy component to the loaded one would mount the screen again.
+  const Screen = () => {
+    const [Component] = useState(() => loaded.get(page) ?? LazyScreen);
+    return <Component />;
+  };
+  const element = auth ? (
+    <RequireAuth>
+      <Screen />
+    </RequireAuth>
+  ) : (
+    <Screen />
+  );
+  return { path, element };
+});
+
+/**
+ * Loads the module of the screen at `pathname` (main.tsx, before the first render: the server's HTML already
+ * modulepreloads it, so this waits for a download under way rather than starting one).
+ */
+export function loadScreenFor(pathname: string): Promise<unknown> {
+  return loaderOf(screenFor(pathname).page)();
+}
+
