@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { Box } from '@mui/material';
 import { render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStyleCache } from '../../src/app/styleCache';
 
 const STORAGE_KEY = 'boipoka.compiled-styles';
@@ -34,6 +34,13 @@ describe('the compiled-style cache (styleCache.ts)', () => {
     newPage();
   });
   afterEach(() => newPage());
+  // Every createStyleCache sets up keeping once the page is idle (a timer, then a dynamic import): let those finish
+  // while the page still exists, or they land after the test environment is gone (addEventListener undefined).
+  afterAll(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
   it('keeps a visit’s compiled rules when the page is left, and the next visit draws with them without compiling', async () => {
     const first = drawWith(createStyleCache(localStorage, 'build-1'));
