@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { defaultSettings, throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { demoAccounts } from '../server/db/demo-accounts';
 import { spawnShop, waitForHealthy } from '../test/e2e/shop-process';
@@ -37,7 +37,7 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disabl
 
 
 /** Lighthouse's own reset (its default clearStorageTypes) plus what keeps a shopper signed in and their kept styles. */
-const NEW_SHOPPER_CLEARS = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb'] as const;
+const NEW_SHOPPER_CLEARS = [...(defaultSettings.clearStorageTypes ?? []), 'local_storage', 'indexeddb'];
 type Visit = 'new shopper' | 'cache cleared' | 'returning';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -104,7 +104,7 @@ async function main() {
           onlyCategories: ['performance', 'accessibility'],
           disableStorageReset: visit === 'returning',
           // Lighthouse's reset keeps local storage and IndexedDB (its default clearStorageTypes): the session survives.
-          ...(visit === 'new shopper' && { clearStorageTypes: [...NEW_SHOPPER_CLEARS] }),
+          ...(visit === 'new shopper' && { clearStorageTypes: NEW_SHOPPER_CLEARS }),
           ...(cpuSlowdownMultiplier !== 4 && { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } }),
         });
       let result = await run();
