@@ -24,8 +24,8 @@ export default defineConfig({
     // scripts/check-budget.ts reads it to measure each route's first-load JavaScript.
     manifest: true,
     chunkSizeWarningLimit: 700,
-    // The shell in one chunk, and what the screens shoppers land on share in another (scripts/vite-chunks.ts): the
-    // screens whose largest paint the server preloads.
+    // The shell in one chunk, and what the screens shoppers land on (those whose largest paint the server preloads)
+    // share with any other screen in another (scripts/vite-chunks.ts).
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(fromRoot('src/main.tsx'), LANDING_SCREENS.map(fromRoot), SCREENS.map((screen) => fromRoot(screen.page))) } } },
   },
   test: {
