@@ -9,8 +9,9 @@ const apiPort = Number(process.env.PORT ?? 3000);
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const LANDING_SCREENS = SCREENS.filter((screen) => screen.lcpImage || screen.lcpCover).map((screen) => screen.page);
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's render (src/entry-server.tsx, `vite build --ssr`) is plain JavaScript for Node: nothing to compress.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   // react-slick and react-star-ratings are CommonJS; without this their default export arrives as {default}.
   legacy: { inconsistentCjsInterop: true },
   server: {
@@ -22,12 +23,21 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     // scripts/check-budget.ts reads it to measure each route's first-load JavaScript.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 700,
     // The shell in one chunk, and what the screens shoppers land on (those whose largest paint the server preloads)
     // share with any other screen in another (scripts/vite-chunks.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(fromRoot('src/main.tsx'), LANDING_SCREENS.map(fromRoot), SCREENS.map((screen) => fromRoot(screen.page))) } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: chunkGroups(fromRoot('src/main.tsx'), LANDING_SCREENS.map(fromRoot), SCREENS.map((screen) => fromRoot(screen.page))) } } },
   },
+  // The server's render bundles its packages (MUI, react-slick…): Node's own loading of them (ESM or CommonJS, CSS
+  // imports) is not what the browser's bundle sees.
+  // (Only there: Vitest's runner reads this setting too.)
+  ...(isSsrBuild && { ssr: { noExternal: true } }),
+  // React's production build on the server too (Node's NODE_ENV is not the bundle's concern).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   test: {
     projects: [
       {
@@ -73,4 +83,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

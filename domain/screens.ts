@@ -17,11 +17,34 @@ export interface Screen {
    * segment) or the newest book's (`newest`, the first card of the unfiltered catalogue).
    */
   lcpCover?: 'book' | 'newest';
+  /**
+   * The server renders the screen's HTML (src/entry-server.tsx) for a shopper who is not signed in and asks for the
+   * address with no query: the page paints before its JavaScript has arrived. Only screens that read nothing but the
+   * public catalogue.
+   */
+  serverRendered?: boolean;
+}
+
+/**
+ * Set (to 1) while this browser holds a session (src/features/auth/storedSession.ts): the session itself lives in
+ * localStorage, which the server cannot see, and a page rendered for a visitor who is not signed in would not match
+ * what the browser draws for one who is. No secret: it only says which HTML to send.
+ */
+export const SESSION_HINT_COOKIE = 'boipoka_session';
+
+/** The element of a server-rendered page that holds the state it was rendered with (JSON, read by main.tsx). */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/** Whether the server renders the HTML for this address (`url`: path and query) and Cookie header. */
+export function rendersOnServer(url: string, cookieHeader: string | undefined): boolean {
+  const [pathname, query] = url.split('?');
+  if (query !== undefined || !screenFor(pathname).serverRendered) return false;
+  return !(cookieHeader ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 
 export const SCREENS: readonly Screen[] = [
-  { path: '/', page: 'src/features/home/HomePage.tsx', lcpImage: '/hero/literary-haven.svg' },
-  { path: '/books', page: 'src/features/books/BookListPage.tsx', lcpCover: 'newest' },
+  { path: '/', page: 'src/features/home/HomePage.tsx', lcpImage: '/hero/literary-haven.svg', serverRendered: true },
+  { path: '/books', page: 'src/features/books/BookListPage.tsx', lcpCover: 'newest', serverRendered: true },
   { path: '/books/:id', page: 'src/features/books/BookDetailPage.tsx', auth: true, lcpCover: 'book' },
   { path: '/aboutus', page: 'src/features/home/AboutPage.tsx' },
   { path: '/contactus', page: 'src/features/contacts/ContactPage.tsx' },

@@ -2,7 +2,7 @@
  * Core Web Vitals as a shopper's phone sees them: `npm run bench:web [-- --runs 3]`.
  *
  * `--page NAME` measures one page; `--reports DIR` keeps each Lighthouse report; `--cpu-slowdown N` replaces the
- * preset's 4× (see below).
+ * preset's 4× (see below); `--devtools-throttling` throttles the load itself instead of simulating it.
  *
  * Starts the built shop exactly as `npm start` does (own ports and data folder), opens Debian's Chromium, signs the
  * demo customer in once (a book page is behind the login guard), then runs Lighthouse 12 (its default mobile preset:
@@ -36,8 +36,11 @@ const MAX_SHOP_RSS_MB = 600;
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 
-/** Lighthouse's own reset (its default clearStorageTypes) plus what keeps a shopper signed in and their kept styles. */
-const NEW_SHOPPER_CLEARS = [...(defaultSettings.clearStorageTypes ?? []), 'local_storage', 'indexeddb'];
+/**
+ * Lighthouse's own reset (its default clearStorageTypes) plus what keeps a shopper signed in and their kept styles,
+ * and cookies: the session hint (domain/screens.ts) would have the server send a signed-in browser's page.
+ */
+const NEW_SHOPPER_CLEARS = [...(defaultSettings.clearStorageTypes ?? []), 'local_storage', 'indexeddb', 'cookies'];
 type Visit = 'new shopper' | 'cache cleared' | 'returning';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -95,6 +98,10 @@ async function main() {
     await browser.close().catch(() => {});
 
     const cpuSlowdownMultiplier = numberArg('cpu-slowdown', 4, { fraction: true });
+    // --devtools-throttling: the page loads on a throttled network and CPU (Chrome's own throttling) instead of
+    // Lantern's simulation over an unthrottled load; slower to run and noisier, but it shows what a phone would see
+    // where the simulation guesses (what a paint waited for).
+    const devtoolsThrottling = process.argv.includes('--devtools-throttling');
     const audit = async (url: string, visit: Visit) => {
       const run = () =>
         lighthouse(url, {
@@ -106,6 +113,7 @@ async function main() {
           // Lighthouse's reset keeps local storage and IndexedDB (its default clearStorageTypes): the session survives.
           ...(visit === 'new shopper' && { clearStorageTypes: NEW_SHOPPER_CLEARS }),
           ...(cpuSlowdownMultiplier !== 4 && { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } }),
+          ...(devtoolsThrottling && { throttlingMethod: 'devtools' as const }),
         });
       let result = await run();
       // Lighthouse now and then loses the trace's navigation start on this machine (NO_NAVSTART): measure again once.
@@ -156,7 +164,7 @@ async function main() {
     }
 
     const hostIndex = median(benchmarkIndexes);
-    console.log(`\nLighthouse ${runs}× per page and visit, mobile preset (simulated slow 4G, ${cpuSlowdownMultiplier}× CPU slowdown); medians:`);
+    console.log(`\nLighthouse ${runs}× per page and visit, mobile preset (${devtoolsThrottling ? "slow 4G and " : "simulated slow 4G, "}${cpuSlowdownMultiplier}× CPU slowdown${devtoolsThrottling ? ", applied by Chrome" : ""}); medians:`);
     console.log('page        visit            perf  a11y   FCP ms   LCP ms   TBT ms    CLS    kB');
     for (const { name, visit, median: m } of rows) {
       const misses = [

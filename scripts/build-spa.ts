@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { entryScriptOf, SERVER_BUILD_FILE, serverRenderDir, type ServerBuild } from '../server/spa/server-render';
 
 const INPUTS = ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
@@ -13,20 +14,38 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** The SPA needs building when dist/index.html is missing or older than any of its inputs. */
+/** The SPA needs building when dist/index.html or the server's render of it is missing or older than any of its inputs. */
 export function spaIsStale(root: string, outDir: string): boolean {
   const builtIndex = path.join(outDir, 'index.html');
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(builtIndex) || !existsSync(path.join(serverRenderDir(outDir), SERVER_BUILD_FILE))) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   return INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt);
 }
 
 /** Runs `vite build` in a child process (an in-process build would set NODE_ENV=production for the server too). */
-export function buildSpa(root: string): Promise<void> {
+function vite(root: string, args: string[]): Promise<void> {
   const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [viteBin, 'build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed with exit code ${code}`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build ${args.join(' ')} failed with exit code ${code}`))));
   });
+}
+
+/**
+ * The server's render of the SPA built in `outDir` (src/entry-server.tsx, for Node) into `<outDir>-ssr`, labelled
+ * with the client build it belongs to (server/spa/server-render.ts serves it only with that build).
+ */
+export async function buildServerRender(root: string, outDir = path.join(root, 'dist')): Promise<void> {
+  const entry = entryScriptOf(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+  if (!entry) throw new Error(`${outDir}/index.html names no module script`);
+  const renderDir = serverRenderDir(outDir);
+  await vite(root, ['--ssr', 'src/entry-server.tsx', '--outDir', renderDir, '--emptyOutDir']);
+  writeFileSync(path.join(renderDir, SERVER_BUILD_FILE), JSON.stringify({ entry } satisfies ServerBuild));
+}
+
+/** The SPA (dist/) and the server's render of it (dist-ssr/). */
+export async function buildSpa(root: string): Promise<void> {
+  await vite(root, []);
+  await buildServerRender(root);
 }

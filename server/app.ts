@@ -25,7 +25,9 @@ import { logDestination, loggerOptions, redactEmails } from './logging';
 import { readImage, readLegacyImageFile, removeOrphanImages } from './services/images';
 import { LOCAL_SANDBOX_PREFIX } from './config';
 import { screenPreloads } from './spa/screen-preloads';
-import { loadShellPages, pickEncoding } from './spa/shell-html';
+import { afterPaintLoaderSource, loadShellPages, pickEncoding } from './spa/shell-html';
+import { loadRenderPage, serverRenderer, type RenderPage } from './spa/server-render';
+import { rendersOnServer } from '../domain/screens';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { registerPaymentReconciler } from './payments/reconciler';
 
@@ -34,6 +36,8 @@ export interface AppDeps {
   database: Database;
   identity: IdentityProvider;
   logger?: FastifyServerOptions['logger'];
+  /** The server's render of the landing screens; by default the one built beside the SPA (server/spa/server-render.ts). */
+  renderPage?: RenderPage | null;
 }
 
 declare module 'fastify' {
@@ -62,7 +66,8 @@ function contentSecurityPolicy(config: Config) {
     directives: {
       defaultSrc: ["'self'"],
       // Firebase's Google sign-in helpers load scripts from Google; with the emulator nothing is loaded from there.
-      scriptSrc: ["'self'", ...(config.firebase.emulatorHost ? [] : ['https://apis.google.com', 'https://www.gstatic.com'])],
+      // The inline loader of a server-rendered page's scripts (spa/shell-html.ts) is allowed by its hash.
+      scriptSrc: ["'self'", afterPaintLoaderSource(), ...(config.firebase.emulatorHost ? [] : ['https://apis.google.com', 'https://www.gstatic.com'])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
@@ -112,7 +117,7 @@ const API_COMPRESSION = {
   brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
 };
 
-export async function buildApp({ config, database, identity, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, identity, logger, renderPage: givenRenderPage }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { ...loggerOptions(config), stream: logDestination() },
     bodyLimit: 64 * 1024,
@@ -248,6 +253,10 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
   const spaIndex = path.join(config.spaDir, 'index.html');
   const hasSpa = existsSync(spaIndex);
   const shellPage = hasSpa ? loadShellPages(config.spaDir) : null;
+  // The server's render of the landing screens (`npm run build` makes it beside the SPA); without it, the bare shell.
+  const renderPage = !hasSpa ? null : givenRenderPage !== undefined ? givenRenderPage : await loadRenderPage(config.spaDir);
+  if (hasSpa && !renderPage) app.log.warn('no server render matching the built SPA: pages are drawn by the browser alone');
+  const renderScreen = renderPage ? serverRenderer(app, renderPage) : null;
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: config.spaDir,
@@ -273,9 +282,18 @@ export async function buildApp({ config, database, identity, logger }: AppDeps):
       // own not-found page. A book cover that is the screen's largest paint, and the API reads it needs, are
       // preloaded from here (the cover when it can be looked up: no such book, or a failed lookup, leaves it out).
       const pathname = request.url.split('?')[0];
-      const preloads = await screenPreloads(app.db, request.url, (error) => request.log.warn({ err: error }, 'shell: cover lookup failed'));
-      const { html, etag, encoded } = shellPage!.withPreloads(pathname, preloads);
-      reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+      // For a visitor who is not signed in, the landing screens come rendered (a failed render leaves it to the browser).
+      const [preloads, rendered] = await Promise.all([
+        screenPreloads(app.db, request.url, (error) => request.log.warn({ err: error }, 'shell: cover lookup failed')),
+        renderScreen && rendersOnServer(request.url, request.headers.cookie)
+          ? renderScreen(pathname).catch((error: unknown) => {
+              request.log.error({ err: error }, 'server render failed');
+              return null;
+            })
+          : null,
+      ]);
+      const { html, etag, encoded } = shellPage!.withPreloads(pathname, preloads, rendered);
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding, Cookie');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       reply.type('text/html; charset=utf-8');
       const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -1,12 +1,16 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { serverStateArrived } from './app/api';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { loadScreenFor } from './app/screenRoutes';
 import { makeStore } from './app/store';
 import { createStyleCache } from './app/styleCache';
-import { startSession } from './features/auth';
+import { keepSessionHint, startSession } from './features/auth';
+import { SERVER_STATE_ELEMENT_ID } from '../domain/screens';
+import type { RenderedPage } from './entry-server';
+import { RenderedAt } from './lib/useNow';
 // The taka sign and বইপোকা need a Bengali font; devices without one get this subset (44 kB, fetched only when used).
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import './index.css';
@@ -15,30 +19,57 @@ import './index.css';
 // phone without a Bengali font, issue 11): once the Bengali font has loaded, a no-op font-feature change ("kern" is
 // the default either way) makes it re-shape the text with it. Set once, never toggled back: going back to the first
 // value brings back the shapes (the boxes) cached before the font arrived, as a later font (the carousel's) did.
+// A server-rendered page may have drawn its text, and the font arrived, before this runs: then it is re-shaped now.
+const isBengali = (face: FontFace) => face.family.includes('Bengali');
+const reshapeText = () => document.documentElement.classList.add('fonts-reshaped');
 document.fonts?.addEventListener('loadingdone', (event) => {
-  if ((event as FontFaceSetLoadEvent).fontfaces.some((face) => face.family.includes('Bengali'))) document.documentElement.classList.add('fonts-reshaped');
+  if ((event as FontFaceSetLoadEvent).fontfaces.some(isBengali)) reshapeText();
 });
+document.fonts?.forEach((face) => isBengali(face) && face.status === 'loaded' && reshapeText());
+
+// The shop's modules (React, MUI's theme, the api's endpoints, the screen) were just evaluated in one task of 200 ms
+// or more on a phone; the app's own start (the store, the kept styles, the page's state) runs in the next one, so
+// that the main thread can answer input in between (Lighthouse's Total Blocking Time, issue 11).
+await new Promise((resolve) => setTimeout(resolve));
 
 const store = makeStore();
+// Before the cache is made: it moves the styles of a server-rendered page into <head> (emotion's hydration).
 const styleCache = createStyleCache();
+const container = document.getElementById('root')!;
 
+// A page the server rendered (domain/screens.ts: a landing screen, for a visitor who is not signed in) brings the api
+// reads it was drawn with. It is hydrated, unless this browser holds a session after all (its hint cookie was lost):
+// then its navbar would not match, and the page is drawn anew.
+const serverStateJson = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+const serverState = serverStateJson ? (JSON.parse(serverStateJson) as RenderedPage['state']) : null;
+if (serverState) store.dispatch(serverStateArrived(serverState));
+const { user, loading } = store.getState().auth;
+keepSessionHint(user !== null || loading);
+const hydrate = serverState !== null && user === null && !loading;
+
+const app = (
+  <StrictMode>
+    <AppProvider store={store} styleCache={styleCache}>
+      <RenderedAt time={hydrate ? serverState.renderedAt : null}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </RenderedAt>
+    </AppProvider>
+  </StrictMode>
+);
 // Rendered as a transition, React builds the first screen in 5 ms slices instead of one long task, so a slow phone
-// stays responsive while the shop starts (Lighthouse's Total Blocking Time, issue 11). The address's screen is loaded
-// first (its chunk is preloaded with the shell), so the first render draws it rather than a spinner that React would
-// then keep for at least 300 ms; a screen that fails to load is left to the route's error boundary.
-const root = createRoot(document.getElementById('root')!);
-const render = () =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider store={store} styleCache={styleCache}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+// stays responsive while the shop starts (Lighthouse's Total Blocking Time, issue 11); hydration is sliced too. The
+// address's screen is loaded first (its chunk is preloaded with the shell), so the first render draws it rather than
+// a spinner that React would then keep for at least 300 ms; a screen that fails to load is left to the route's error
+// boundary.
+const render = () => {
+  // Outside a transition, hydration would run at React's default hydration priority: one long task.
+  if (hydrate) return startTransition(() => void hydrateRoot(container, app));
+  container.replaceChildren();
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+};
 void loadScreenFor(location.pathname).then(render, render);
 
 // Firebase stays off the first paint (and off the page altogether until a session needs it).

@@ -45,6 +45,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     catalogueCache?: { key: string; generation: number };
   }
+  interface FastifyInstance {
+    /**
+     * Changes whenever the catalogue may have changed (a notified write, or this process's own): what is kept for the
+     * same number still holds. Null while changes are not being heard (nothing may be kept then).
+     */
+    catalogueGeneration(): number | null;
+  }
 }
 
 const CACHE_CONTROL = 'public, no-cache';
@@ -119,6 +126,7 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       await unlisten();
       cache.clear();
     });
+    app.decorate('catalogueGeneration', () => (listening ? generation : null));
 
     /**
      * The body in `encoding`, compressed the first time; a stored entry is stored again (keeping its lifetime) so that

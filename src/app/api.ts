@@ -1,4 +1,6 @@
-import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { Action } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '../lib/apiBaseUrl';
 import type { RootState } from './store';
 
@@ -6,6 +8,8 @@ import type { RootState } from './store';
 export interface ApiExtra {
   /** A new access token after the API refused the old one, or null when the session could not be renewed (then signed out). */
   renewAccessToken?: (dispatch: BaseQueryApi['dispatch']) => Promise<string | null>;
+  /** How requests go out: the server's render answers them in-process (entry-server.tsx); the browser's fetch otherwise. */
+  fetch?: typeof fetch;
 }
 
 /** What an endpoint may tell the base query (its extraOptions). */
@@ -17,7 +21,7 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
-const rawBaseQuery = fetchBaseQuery({
+const baseQueryOptions: Parameters<typeof fetchBaseQuery>[0] = {
   baseUrl: apiBaseUrl(),
   prepareHeaders(headers, { getState, extraOptions }) {
     if ((extraOptions as RequestOptions | undefined)?.anonymous) return headers;
@@ -25,7 +29,17 @@ const rawBaseQuery = fetchBaseQuery({
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
-});
+};
+const browserBaseQuery = fetchBaseQuery(baseQueryOptions);
+const baseQueries = new WeakMap<typeof fetch, typeof browserBaseQuery>();
+
+const rawBaseQuery: typeof browserBaseQuery = (args, queryApi, extraOptions) => {
+  const fetchFn = (queryApi.extra as ApiExtra | undefined)?.fetch;
+  if (!fetchFn) return browserBaseQuery(args, queryApi, extraOptions);
+  let query = baseQueries.get(fetchFn);
+  if (!query) baseQueries.set(fetchFn, (query = fetchBaseQuery({ ...baseQueryOptions, fetchFn })));
+  return query(args, queryApi, extraOptions);
+};
 
 /** A request that brings its own credentials (the sign-in sync sends a Firebase ID token) is never renewed. */
 function carriesOwnAuthorization(args: string | FetchArgs): boolean {
@@ -74,6 +88,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, R
   return fresh ? rawBaseQuery(args, queryApi, extraOptions) : result;
 };
 
+/** The api state the server rendered a page with (entry-server.tsx), handed to the browser's store before it hydrates. */
+export const serverStateArrived = (state: unknown) => ({ type: 'api/serverStateArrived', payload: state }) as const;
+const isServerState = (action: Action): action is ReturnType<typeof serverStateArrived> => action.type === 'api/serverStateArrived';
+
+// Rendering on the server, the query hooks start their requests while React renders (there are no effects there);
+// entry-server.tsx waits for them and renders again with the data.
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
+
 /**
  * The one RTK Query api slice. Features add their endpoints with api.injectEndpoints;
  * mutations invalidate these tags so lists refetch by themselves.
@@ -81,6 +103,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, R
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // RTK Query's own rehydration (it reads queries, mutations and the tags provided): nothing else of the server's state.
+  extractRehydrationInfo: (action, { reducerPath }) => (isServerState(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined),
   tagTypes: ['Books', 'Orders', 'Users', 'Contacts', 'Reviews'],
   endpoints: () => ({}),
 });

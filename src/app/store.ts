@@ -15,11 +15,12 @@ const extra: ApiExtra = {
   },
 };
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+/** `fetch`: how the api slice's requests go out (the server's render answers them in-process). */
+export function makeStore(preloadedState?: Partial<RootState>, { fetch }: Pick<ApiExtra, 'fetch'> = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(authListener.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: fetch ? { ...extra, fetch } : extra } }).prepend(authListener.middleware).concat(api.middleware),
     // Redux DevTools in every build: the state holds no secrets beyond the user's own token.
     devTools: { name: 'Boipoka' },
   });

@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNearViewport } from '../lib/useDeferredMount';
 
@@ -33,6 +33,8 @@ interface BelowTheFoldProps {
   anchors?: readonly string[];
   /** How far below the screen it starts rendering (a CSS length); about half a phone screen unless said. */
   ahead?: string;
+  /** Rendered at once (it is above the fold after all); once rendered, it stays when this turns false. */
+  shown?: boolean;
 }
 
 /**
@@ -40,11 +42,14 @@ interface BelowTheFoldProps {
  * first screen is built (issue 11: Lighthouse's Total Blocking Time on the book page fell from ≈450 to ≈20 ms once
  * the related books and the footer waited). Until then an empty block of `height` holds the place.
  */
-export function BelowTheFold({ children, height, anchors, ahead = AHEAD }: BelowTheFoldProps) {
+export function BelowTheFold({ children, height, anchors, ahead = AHEAD, shown = false }: BelowTheFoldProps) {
   const placeholder = useRef<HTMLDivElement>(null);
+  const [shownOnce, setShownOnce] = useState(shown);
+  if (shown && !shownOnce) setShownOnce(true);
   const { hash } = useLocation();
   const near = useNearViewport(placeholder, ahead);
-  const requested = useSyncExternalStore(subscribe, allRequested, () => true);
-  if (near || requested || (hash !== '' && anchors?.includes(hash))) return <>{children}</>;
+  // On the server (src/entry-server.tsx) and while the browser hydrates its HTML: the placeholder, as a first render.
+  const requested = useSyncExternalStore(subscribe, allRequested, () => false);
+  if (shownOnce || near || requested || (hash !== '' && anchors?.includes(hash))) return <>{children}</>;
   return <div ref={placeholder} aria-hidden style={{ minHeight: height }} />;
 }

@@ -45,7 +45,8 @@ export function useAfterLoad(delayMs = 0): boolean {
  * What it reveals renders as a transition: in short slices, not one long task.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A browser that cannot tell renders at once; the server (src/entry-server.tsx) renders what a first render does.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

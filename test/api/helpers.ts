@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
+import type { RenderPage } from '../../server/spa/server-render';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database, Db } from '../../server/db/client';
 import { openScratchDatabase } from '../../server/db/scratch';
@@ -39,6 +40,8 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toSt
 export interface TestContextOptions {
   /** Runs on the built app before it is ready: a test may add its own routes here. */
   beforeReady?(app: FastifyInstance): void | Promise<void>;
+  /** The server's render of the landing screens (none unless given). */
+  renderPage?: RenderPage;
 }
 
 export async function createTestContext(env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
@@ -55,7 +58,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
   });
   const database = await openScratchDatabase(process.env.TEST_DATABASE_URL || null, { prefix: 'boipoka_test', poolSize: 5 });
   const identity = firebaseIdentity(config.firebase);
-  const app = await buildApp({ config, database, identity, logger: false });
+  const app = await buildApp({ config, database, identity, logger: false, renderPage: options.renderPage ?? null });
   await options.beforeReady?.(app);
   await app.ready();
   const emulatorBase = `http://${config.firebase.emulatorHost}/identitytoolkit.googleapis.com/v1`;

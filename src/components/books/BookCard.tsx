@@ -8,6 +8,7 @@ import { TEXT_CUTS } from '../../../domain/limits';
 import type { Book } from '../../../domain/types';
 import { cutText, firstChars, formatTaka, timeAgo } from '../../lib/format';
 import { messages } from '../../lib/messages';
+import { useNow } from '../../lib/useNow';
 
 const CARD_LABELS = ['12 months warranty', 'Complete box'] as const;
 
@@ -16,6 +17,11 @@ const COVER = { width: 400, height: 600 };
 const IMAGE_HEIGHT = 220;
 /** About a card's height: the space a card not built yet holds (BookGrid). */
 export const BOOK_CARD_HEIGHT = IMAGE_HEIGHT + 230;
+
+/** How long ago, by this browser's clock; hydrating a page the server rendered, by the server's (lib/useNow). */
+function TimeAgo({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{timeAgo(iso, useNow())}</time>;
+}
 
 export interface BookCardProps {
   book: Book;
@@ -130,7 +136,7 @@ function CardBody({ book, headingLevel: Heading, eager }: Required<Pick<BookCard
           <span className="book-card-category">{book.category}</span>
           <span className="book-card-age">
             <AccessTimeIcon aria-hidden />
-            <time dateTime={book.createdAt}>{timeAgo(book.createdAt)}</time>
+            <TimeAgo iso={book.createdAt} />
           </span>
         </div>
         <Heading className="book-card-name" title={book.name}>

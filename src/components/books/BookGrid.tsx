@@ -1,6 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Grid, useTheme, type Breakpoint } from '@mui/material';
 import type { Book } from '../../../domain/types';
+import { useHydrating } from '../../lib/useHydrating';
 import { BelowTheFold } from '../BelowTheFold';
 import { ErrorState } from '../ErrorState';
 import { BOOK_CARD_HEIGHT, BookCard, BookCardSkeleton, type BookCardProps } from './BookCard';
@@ -18,9 +19,8 @@ if (typeof window !== 'undefined') {
   window.addEventListener('resize', () => (windowWidth = undefined), { passive: true });
 }
 
-/** How many cards the grid's first row holds in this window (its `size` per breakpoint, out of 12 columns). */
-function firstRowCount(size: GridSize, breakpointWidths: Record<Breakpoint, number>): number {
-  const width = readWindowWidth();
+/** How many cards the grid's first row holds in a window `width` wide (its `size` per breakpoint, out of 12 columns). */
+function firstRowCount(size: GridSize, breakpointWidths: Record<Breakpoint, number>, width: number): number {
   let span = 12;
   for (const breakpoint of BREAKPOINTS) {
     if (width >= breakpointWidths[breakpoint] && size[breakpoint] !== undefined) span = size[breakpoint];
@@ -59,8 +59,9 @@ export function BookGrid({ books: booksNow, loading: loadingNow, failed, onRetry
   // while the previous state (usually the skeletons) stays on screen.
   const books = useDeferredValue(booksNow);
   const loading = useDeferredValue(loadingNow);
-  // Only the first row is built with the page (on a phone, one card); the cards below wait until they come near.
-  const firstRow = firstRowCount(size, useTheme().breakpoints.values);
+  // Only the first row is built with the page (on a phone, one card); the cards below wait until they come near. The
+  // server knows no width: it renders the widest first row, and so does hydration. A card shown then stays.
+  const firstRow = firstRowCount(size, useTheme().breakpoints.values, useHydrating() ? Number.POSITIVE_INFINITY : readWindowWidth());
   if (failed) return <ErrorState onRetry={onRetry} />;
   if (loading) {
     return (
@@ -77,10 +78,11 @@ export function BookGrid({ books: booksNow, loading: loadingNow, failed, onRetry
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, ...(stale && { opacity: 0.6 }), transition: 'opacity .2s' }}>
       {books.map((book, index) => {
-        const card = <BookCard book={book} purchased={purchased.has(book._id)} headingLevel={headingLevel} eager={index < eager} />;
         return (
           <Grid key={book._id} size={size} component="li">
-            {index < firstRow ? card : <BelowTheFold height={BOOK_CARD_HEIGHT}>{card}</BelowTheFold>}
+            <BelowTheFold height={BOOK_CARD_HEIGHT} shown={index < firstRow}>
+              <BookCard book={book} purchased={purchased.has(book._id)} headingLevel={headingLevel} eager={index < eager} />
+            </BelowTheFold>
           </Grid>
         );
       })}

@@ -4,6 +4,7 @@ export { RequireAuth } from './RequireAuth';
 export { authSlice, selectAccessToken, selectAuthLoading, selectIsAdmin, selectUser, type AuthState, type AuthUser } from './authSlice';
 export { authListener } from './authListeners';
 export { startSession } from './startSession';
+export { keepSessionHint } from './storedSession';
 export { useUserByEmailQuery } from './authApi';
 export type { ProfileChanges } from './authThunks';
 /**
