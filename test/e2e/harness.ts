@@ -93,3 +93,15 @@ export async function scrollThrough(page: Page) {
     if (atBottom) return;
   }
 }
+
+/**
+ * Waits until the shop's scripts have taken over the page: React has drawn, or hydrated, the first element in #root.
+ * A landing page the server rendered (domain/screens.ts) shows its content before that, but does nothing yet when
+ * clicked or typed in.
+ */
+export async function appTookOver(page: Page) {
+  await page.waitForFunction(() => {
+    const element = document.querySelector('#root > :not(style)');
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  });
+}

@@ -74,6 +74,9 @@ export function useScrollRestoration() {
   }, [key]);
 
   useLayoutEffect(() => {
+    // A page the server drew (domain/screens.ts) can be scrolled before its scripts arrive: on the entry the page was
+    // loaded with, the place the shopper has already reached wins.
+    if (location.key === 'default' && navigationType === 'POP' && window.scrollY > 0) return;
     if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
       return;

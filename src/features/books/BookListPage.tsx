@@ -41,14 +41,15 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
     onSearch('');
   };
   return (
-    <Box component="form" role="search" aria-label="Books" onSubmit={submit} sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 0 }}>
+    // action and name: before the scripts of a page the server drew have arrived, Go still searches (a plain GET).
+    <Box component="form" role="search" aria-label="Books" action="/books" method="get" onSubmit={submit} sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 0 }}>
       <TextInput
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search Books By Title & Category"
         size="small"
         fullWidth
-        htmlInput={{ 'aria-label': 'Search books by title and category', maxLength: FIELD_MAX.search, type: 'search', enterKeyHint: 'search' }}
+        htmlInput={{ name: 'search', 'aria-label': 'Search books by title and category', maxLength: FIELD_MAX.search, type: 'search', enterKeyHint: 'search' }}
         startAdornment={
           <InputAdornment position="start" sx={{ display: { xs: 'none', sm: 'flex' } }}>
             <SearchIcon aria-hidden />

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SESSION_HINT_COOKIE } from '../../domain/screens';
+import { appTookOver, demo, newPage, scrollThrough, signIn } from './harness';
+
+let close: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await close?.();
+  close = null;
+});
+
+declare global {
+  interface Window {
+    /** The first element the server drew in #root (after emotion's inline styles, which move to <head>) and the first card's "… ago", read when parsing ended, before any script ran. */
+    serverDrawn?: { element: Element | null; timeAgo: string | null };
+  }
+}
+
+/**
+ * A phone (390 px: the server lays the grid out for its widest screen) whose clock is two months past the moment the
+ * page was rendered (a kept page can be that old in the card's "… ago"), collecting every error the page reports:
+ * React reports a hydration mismatch as an uncaught error (#418) and then draws the page again.
+ */
+async function openPhone(): Promise<{ page: Page; errors: string[] }> {
+  const browser = await newPage(390, 844);
+  close = browser.close;
+  const { page } = browser;
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.clock.setFixedTime(Date.now() + 60 * 24 * 3600_000);
+  // 'interactive' comes when the HTML is parsed, before the module scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.getElementById('root');
+      window.serverDrawn = { element: root?.querySelector(':scope > :not(style)') ?? null, timeAgo: root?.querySelector('time')?.textContent ?? null };
+    });
+  });
+  return { page, errors };
+}
+
+/** React has claimed the element the server drew (hydration attaches its fiber to the existing node). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const element = window.serverDrawn?.element;
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  });
+
+describe('server-rendered pages in the browser', () => {
+  it('/books arrives drawn, and the browser takes over the same elements: no mismatch, the "… ago" corrected, links work', async () => {
+    const { page, errors } = await openPhone();
+    await page.goto('/books');
+    expect(await page.evaluate(() => window.serverDrawn?.element?.tagName)).toBeTruthy();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.serverDrawn?.element === document.querySelector('#root > :not(style)'))).toBe(true);
+    const serverTimeAgo = await page.evaluate(() => window.serverDrawn?.timeAgo);
+    expect(serverTimeAgo).toMatch(/ago/);
+    await expect.poll(() => page.locator('main time').first().textContent()).not.toBe(serverTimeAgo);
+    expect(errors).toEqual([]);
+
+    // The rest of the grid is built as the shopper scrolls, and a card opens its book (sign-in first) without a reload.
+    await scrollThrough(page);
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', '1'));
+    await page.locator('main a[href^="/books/"]').first().click();
+    await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-same-document'))).toBe('1');
+    expect(errors).toEqual([]);
+  });
+
+  it('/ arrives drawn with its hero and is hydrated without a mismatch', async () => {
+    const { page, errors } = await openPhone();
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.serverDrawn?.element === document.querySelector('#root > :not(style)'))).toBe(true);
+    await scrollThrough(page);
+    await page.getByRole('heading', { name: 'Our Customers Review' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('before its scripts arrive, /books can be scrolled (the place is kept when they take over) and searched', async () => {
+    const { page, errors } = await openPhone();
+    // The shop's scripts are held back until released, as on a slow connection.
+    let release!: () => void;
+    const scriptsMayGo = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsMayGo;
+      await route.continue();
+    });
+    await page.goto('/books', { waitUntil: 'domcontentloaded' });
+    await page.locator('main a[href^="/books/"]').first().waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    release();
+    await appTookOver(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    expect(errors).toEqual([]);
+
+    // Without scripts, Go is a plain form: it still searches.
+    await page.unrouteAll();
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/books', { waitUntil: 'domcontentloaded' });
+    await page.getByPlaceholder('Search Books By Title & Category').fill('gitanjali');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await page.waitForURL('**/books?search=gitanjali');
+  });
+
+  it('a signed-in browser carries the session hint and is sent the shell, which draws its own session', async () => {
+    const browser = await newPage(1280);
+    close = browser.close;
+    const { page, context } = browser;
+    await signIn(page, demo.customer.email, demo.customer.password);
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain(SESSION_HINT_COOKIE);
+    const response = await page.goto('/books');
+    expect(await response!.text()).toContain('<div id="root"></div>');
+    await page.getByTestId('navbar-user-name').waitFor();
+
+    // Signing out takes the hint away with the session: the next page arrives drawn.
+    await page.getByTestId('navbar-user-name').click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_HINT_COOKIE);
+    const signedOut = await page.goto('/books');
+    expect(await signedOut!.text()).toContain('All Of Our Books');
+  });
+});
