@@ -11,21 +11,7 @@ import { keepSessionHint, startSession } from './features/auth';
 import { SERVER_STATE_ELEMENT_ID } from '../domain/screens';
 import type { RenderedPage } from './entry-server';
 import { RenderedAt } from './lib/useNow';
-// The taka sign and বইপোকা need a Bengali font; devices without one get this subset (44 kB, fetched only when used).
-import '@fontsource/noto-sans-bengali/bengali-400.css';
 import './index.css';
-
-// Chromium keeps the empty boxes of Bengali text laid out before the web font arrived (the navbar's বইপোকা on a
-// phone without a Bengali font, issue 11): once the Bengali font has loaded, a no-op font-feature change ("kern" is
-// the default either way) makes it re-shape the text with it. Set once, never toggled back: going back to the first
-// value brings back the shapes (the boxes) cached before the font arrived, as a later font (the carousel's) did.
-// A server-rendered page may have drawn its text, and the font arrived, before this runs: then it is re-shaped now.
-const isBengali = (face: FontFace) => face.family.includes('Bengali');
-const reshapeText = () => document.documentElement.classList.add('fonts-reshaped');
-document.fonts?.addEventListener('loadingdone', (event) => {
-  if ((event as FontFaceSetLoadEvent).fontfaces.some(isBengali)) reshapeText();
-});
-document.fonts?.forEach((face) => isBengali(face) && face.status === 'loaded' && reshapeText());
 
 // The shop's modules (React, MUI's theme, the api's endpoints, the screen) were just evaluated in one task of 200 ms
 // or more on a phone; the app's own start (the store, the kept styles, the page's state) runs in the next one, so

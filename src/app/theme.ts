@@ -37,12 +37,12 @@ const map = { land: '#e8eef2', water: '#a9d3ea', park: '#cfe8c7', parkText: '#4a
 
 /**
  * Every stack that can show Bengali text (বইপোকা, the taka sign ৳ in prices) names the bundled Noto Sans Bengali
- * (main.tsx imports its Bengali subset) before the generic family: a phone without a Bengali font would
- * otherwise draw empty boxes (issue 11). Latin text never reaches it, so it is only fetched for Bengali glyphs.
+ * (src/index.css) first: a phone without a Bengali font would otherwise draw empty boxes (issue 11). Its face covers
+ * only Bengali code points (unicode-range), so Latin text is set in the families after it and never fetches it.
  */
 const bengali = '"Noto Sans Bengali"';
-const serif = `Georgia, "Times New Roman", ${bengali}, serif`;
-const sans = `"Segoe UI", Roboto, "Helvetica Neue", Arial, ${bengali}, sans-serif`;
+const serif = `${bengali}, Georgia, "Times New Roman", serif`;
+const sans = `${bengali}, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
 
 declare module '@mui/material/styles' {
   interface Palette {
