@@ -18,11 +18,12 @@ export interface Screen {
    */
   lcpCover?: 'book' | 'newest';
   /**
-   * The server renders the screen's HTML (src/entry-server.tsx) for a shopper who is not signed in and asks for the
-   * address with no query: the page paints before its JavaScript has arrived. Only screens that read nothing but the
-   * public catalogue.
+   * For whom the server renders the screen's HTML (src/entry-server.tsx) when the address has no query, so that the page
+   * paints before its JavaScript has arrived: a `visitor` (no session hint cookie) or a browser holding a `session`
+   * (drawn without who it is: the navbar's account button is drawn neutral until the browser takes over). Only
+   * screens that read nothing but the public catalogue; anyone else gets the shell, which the browser draws.
    */
-  serverRendered?: boolean;
+  serverRendered?: readonly RenderedFor[];
 }
 
 /**
@@ -35,17 +36,26 @@ export const SESSION_HINT_COOKIE = 'boipoka_session';
 /** The element of a server-rendered page that holds the state it was rendered with (JSON, read by main.tsx). */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
-/** Whether the server renders the HTML for this address (`url`: path and query) and Cookie header. */
-export function rendersOnServer(url: string, cookieHeader: string | undefined): boolean {
+/** A browser the server renders a page for: one without a session (a visitor) or one holding a session. */
+export type RenderedFor = 'visitor' | 'session';
+
+/**
+ * For whom the server renders the HTML of this address (`url`: path and query) with this Cookie header, or null when
+ * it sends the shell for the browser to draw.
+ */
+export function serverRenderFor(url: string, cookieHeader: string | undefined): RenderedFor | null {
   const [pathname, query] = url.split('?');
-  if (query !== undefined || !screenFor(pathname).serverRendered) return false;
-  return !(cookieHeader ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+  const renderedFor = screenFor(pathname).serverRendered;
+  if (query !== undefined || !renderedFor) return null;
+  const session = (cookieHeader ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+  const browser: RenderedFor = session ? 'session' : 'visitor';
+  return renderedFor.includes(browser) ? browser : null;
 }
 
 export const SCREENS: readonly Screen[] = [
-  { path: '/', page: 'src/features/home/HomePage.tsx', lcpImage: '/hero/literary-haven.svg', serverRendered: true },
-  { path: '/books', page: 'src/features/books/BookListPage.tsx', lcpCover: 'newest', serverRendered: true },
-  { path: '/books/:id', page: 'src/features/books/BookDetailPage.tsx', auth: true, lcpCover: 'book' },
+  { path: '/', page: 'src/features/home/HomePage.tsx', lcpImage: '/hero/literary-haven.svg', serverRendered: ['visitor'] },
+  { path: '/books', page: 'src/features/books/BookListPage.tsx', lcpCover: 'newest', serverRendered: ['visitor'] },
+  { path: '/books/:id', page: 'src/features/books/BookDetailPage.tsx', auth: true, lcpCover: 'book', serverRendered: ['session'] },
   { path: '/aboutus', page: 'src/features/home/AboutPage.tsx' },
   { path: '/contactus', page: 'src/features/contacts/ContactPage.tsx' },
   { path: '/signin', page: 'src/features/auth/SignInPage.tsx' },

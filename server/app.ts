@@ -27,7 +27,7 @@ import { LOCAL_SANDBOX_PREFIX } from './config';
 import { screenPreloads } from './spa/screen-preloads';
 import { afterPaintLoaderSource, loadShellPages, pickEncoding } from './spa/shell-html';
 import { loadRenderPage, serverRenderer, type RenderPage } from './spa/server-render';
-import { rendersOnServer } from '../domain/screens';
+import { serverRenderFor } from '../domain/screens';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { registerPaymentReconciler } from './payments/reconciler';
 
@@ -282,11 +282,13 @@ export async function buildApp({ config, database, identity, logger, renderPage:
       // own not-found page. A book cover that is the screen's largest paint, and the API reads it needs, are
       // preloaded from here (the cover when it can be looked up: no such book, or a failed lookup, leaves it out).
       const pathname = request.url.split('?')[0];
-      // For a visitor who is not signed in, the landing screens come rendered (a failed render leaves it to the browser).
+      // For a visitor, the landing screens come rendered, and for a browser holding a session, a book's page
+      // (domain/screens.ts; a failed render leaves it to the browser).
+      const renderFor = renderScreen && serverRenderFor(request.url, request.headers.cookie);
       const [preloads, rendered] = await Promise.all([
         screenPreloads(app.db, request.url, (error) => request.log.warn({ err: error }, 'shell: cover lookup failed')),
-        renderScreen && rendersOnServer(request.url, request.headers.cookie)
-          ? renderScreen(pathname).catch((error: unknown) => {
+        renderFor
+          ? renderScreen(pathname, renderFor).catch((error: unknown) => {
               request.log.error({ err: error }, 'server render failed');
               return null;
             })

@@ -8,7 +8,7 @@ import { loadScreenFor } from './app/screenRoutes';
 import { makeStore } from './app/store';
 import { createStyleCache } from './app/styleCache';
 import { keepSessionHint, startSession } from './features/auth';
-import { SERVER_STATE_ELEMENT_ID } from '../domain/screens';
+import { SERVER_STATE_ELEMENT_ID, type RenderedFor } from '../domain/screens';
 import type { RenderedPage } from './entry-server';
 import { RenderedAt } from './lib/useNow';
 import './index.css';
@@ -23,15 +23,16 @@ const store = makeStore();
 const styleCache = createStyleCache();
 const container = document.getElementById('root')!;
 
-// A page the server rendered (domain/screens.ts: a landing screen, for a visitor who is not signed in) brings the api
-// reads it was drawn with. It is hydrated, unless this browser holds a session after all (its hint cookie was lost):
-// then its navbar would not match, and the page is drawn anew.
+// A page the server rendered (domain/screens.ts: for a visitor, or for a browser holding a session) brings the api
+// reads it was drawn with. It is hydrated if this browser is what it was rendered for; otherwise (a hint cookie lost,
+// or left behind by a session that is gone) its navbar or its guard would not match, and the page is drawn anew.
 const serverStateJson = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 const serverState = serverStateJson ? (JSON.parse(serverStateJson) as RenderedPage['state']) : null;
 if (serverState) store.dispatch(serverStateArrived(serverState));
 const { user, loading } = store.getState().auth;
 keepSessionHint(user !== null || loading);
-const hydrate = serverState !== null && user === null && !loading;
+const browser: RenderedFor | null = loading ? null : user ? 'session' : 'visitor';
+const hydrate = serverState !== null && serverState.renderedFor === browser;
 
 const app = (
   <StrictMode>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { RenderedFor } from '../../domain/screens';
 import type { RenderedPage } from '../../src/entry-server';
 
 /** What `vite build --ssr` leaves beside the render (scripts/build-spa.ts): the client build it was made with. */
@@ -20,7 +21,8 @@ export function entryScriptOf(indexHtml: string): string | null {
   return /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(indexHtml)?.[1] ?? null;
 }
 
-export type RenderPage = (url: string, fetch: typeof globalThis.fetch) => Promise<RenderedPage>;
+/** Null when the page is left to the browser (one of its reads failed). */
+export type RenderPage = (url: string, fetch: typeof globalThis.fetch, renderedFor: RenderedFor) => Promise<RenderedPage | null>;
 
 /**
  * The server's render of the SPA (src/entry-server.tsx as `vite build --ssr` bundled it), or null when there is none
@@ -52,8 +54,8 @@ export function inProcessFetch(app: Pick<FastifyInstance, 'inject'>): typeof glo
 }
 
 export interface ServerRenderer {
-  /** The page for `url`, rendered for the catalogue as it is now (kept per catalogue generation). */
-  (url: string): Promise<RenderedPage>;
+  /** The page for `url` and a browser of this kind, rendered for the catalogue as it is now (kept per catalogue generation). */
+  (url: string, renderedFor: RenderedFor): Promise<RenderedPage | null>;
 }
 
 /**
@@ -61,18 +63,19 @@ export interface ServerRenderer {
  * screen reads) stays unchanged: a render costs tens of milliseconds of this process's CPU, a kept page nothing.
  * Concurrent requests for a page not kept yet share one render.
  */
-export function serverRenderer(app: Pick<FastifyInstance, 'inject' | 'catalogueGeneration'>, renderPage: RenderPage, { maxPages = 50 } = {}): ServerRenderer {
+export function serverRenderer(app: Pick<FastifyInstance, 'inject' | 'catalogueGeneration'>, renderPage: RenderPage, { maxPages = 200 } = {}): ServerRenderer {
   const fetch = inProcessFetch(app);
-  const pages = new LRUCache<string, { generation: number; page: Promise<RenderedPage> }>({ max: maxPages });
-  return (url) => {
+  const pages = new LRUCache<string, { generation: number; page: Promise<RenderedPage | null> }>({ max: maxPages });
+  return (url, renderedFor) => {
+    const key = `${renderedFor} ${url}`;
     const generation = app.catalogueGeneration();
-    const kept = pages.get(url);
+    const kept = pages.get(key);
     if (kept && kept.generation === generation) return kept.page;
-    const page = renderPage(url, fetch);
+    const page = renderPage(url, fetch, renderedFor);
     if (generation === null) return page;
-    pages.set(url, { generation, page });
+    pages.set(key, { generation, page });
     // A failed render is not kept: the next request tries again.
-    page.catch(() => pages.get(url)?.page === page && pages.delete(url));
+    page.catch(() => pages.get(key)?.page === page && pages.delete(key));
     return page;
   };
 }

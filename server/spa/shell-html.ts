@@ -52,9 +52,13 @@ const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 /** JSON inside <script>: no "<" (neither "</script>" nor "<!--" can end or change it). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+// index.html's line for a browser without JavaScript: a rendered page can be read without.
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+
 function withRenderedScreen(html: string, { html: markup, state }: RenderedPage): string {
   const hoisted = LEADING_LINKS.exec(markup)?.[0] ?? '';
   return html
+    .replace(NOSCRIPT, '')
     .replace('</head>', `${hoisted}</head>`)
     .replace(
       '<div id="root"></div>',

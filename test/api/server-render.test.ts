@@ -11,7 +11,7 @@ import { insertBooks, type BookRecord } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 // A built SPA's index.html (the server's hints go before </head>, the rendered screen into #root).
-const indexHtml = `<!doctype html><html><head><title>Boipoka</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/shell-abc.js"><link rel="stylesheet" crossorigin href="/assets/shell-abc.css"></head><body><div id="root"></div></body></html>`;
+const indexHtml = `<!doctype html><html><head><title>Boipoka</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/shell-abc.js"><link rel="stylesheet" crossorigin href="/assets/shell-abc.css"></head><body><noscript>Boipoka needs JavaScript to run.</noscript><div id="root"></div></body></html>`;
 
 const SHELL_CSS = 'html{scroll-behavior:smooth}';
 const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/shell-abc.css">';
@@ -21,13 +21,13 @@ let spaDir: string;
 let books: BookRecord[];
 /** The real render (src/entry-server.tsx), counted; `failNext` makes the next call throw. */
 const renders = { count: 0, failNext: false };
-const countedRender: RenderPage = (url, fetch) => {
+const countedRender: RenderPage = (url, fetch, renderedFor) => {
   renders.count++;
   if (renders.failNext) {
     renders.failNext = false;
     return Promise.reject(new Error('render failed'));
   }
-  return renderPage(url, fetch);
+  return renderPage(url, fetch, renderedFor);
 };
 
 beforeAll(async () => {
@@ -69,7 +69,8 @@ describe('server-rendered landing screens', () => {
     // emotion's styles come inline (main.tsx's style cache moves them into <head>); React's own preloads go to <head>.
     expect(root).toMatch(/<style data-emotion="css /);
     expect(root.startsWith('<link')).toBe(false);
-    expect(head).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
+    // The brand's mark is drawn inline (components/BrandMark.tsx): the tab's icon is the page's only request for it.
+    expect(root).not.toContain('favicon.svg');
     // It paints without waiting for another request: the shell's small stylesheet is inline.
     expect(head).toContain(`<style>${SHELL_CSS}</style>`);
     expect(head).not.toContain(STYLESHEET_LINK);
@@ -86,6 +87,8 @@ describe('server-rendered landing screens', () => {
     expect(stateId).toBe(SERVER_STATE_ELEMENT_ID);
     const endpoints = Object.values(state!.api.queries).map((query) => query.endpointName);
     expect(endpoints.sort()).toEqual(['bookCategories', 'listBooks']);
+    // It reads without JavaScript: index.html's line for a browser without it is left out.
+    expect(response.body).not.toContain('<noscript>');
   });
 
   it('/ comes rendered with its hero, reading nothing below the fold', async () => {
@@ -114,6 +117,34 @@ describe('server-rendered landing screens', () => {
       expect(parts(response.body).head).toContain(STYLESHEET_LINK);
       expect(parts(response.body).head).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
       expect(parts(response.body).after).toBe('');
+      expect(response.body).toContain('<noscript>Boipoka needs JavaScript to run.</noscript>');
+    }
+  });
+
+  it("a book's page comes rendered for a browser holding a session, without whose it is", async () => {
+    const [book] = books;
+    const response = await get(`/books/${book.id}`, `${SESSION_HINT_COOKIE}=1`);
+    expect(response.statusCode).toBe(200);
+    const { head, root, state } = parts(response.body);
+    expect(root).toContain(`>${book.name}</h1>`);
+    expect(root).toContain('Checkout This Book');
+    expect(root).toContain(`href="/checkout/${book.id}"`);
+    // The guard let the screen through, and the navbar draws a neutral account button (no sign-in link, no name).
+    expect(root).not.toContain('SignIn');
+    expect(root).toMatch(/<span[^>]*data-testid="navbar-user-name"[^>]*><\/span>/);
+    expect(root).toContain('src="/default-avatar.svg"');
+    // Its cover is preloaded; the related books are below the fold (read by the browser), the purchases need the token.
+    expect(head).toContain(`<link rel="preload" as="image" href="${book.image}" fetchpriority="high">`);
+    expect(Object.values(state!.api.queries).map((query) => query.endpointName)).toEqual(['bookById']);
+    expect(state).toMatchObject({ renderedFor: 'session' });
+    expect(response.body).not.toContain('<noscript>');
+  });
+
+  it('a page whose read fails (no such book, an id that is not one) is left to the browser', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await get(`/books/${id}`, `${SESSION_HINT_COOKIE}=1`);
+      expect(response.statusCode).toBe(200);
+      expect(parts(response.body)).toMatchObject({ root: '', state: null });
     }
   });
 
@@ -156,8 +187,8 @@ describe('serverRenderer', () => {
     const app = { generation: 1 as number | null, catalogueGeneration: () => app.generation, inject: () => Promise.reject(new Error('not reached')) };
     const calls: string[] = [];
     let fail = false;
-    const render: RenderPage = (url) => {
-      calls.push(url);
+    const render: RenderPage = (url, _fetch, renderedFor) => {
+      calls.push(renderedFor === 'visitor' ? url : `${renderedFor} ${url}`);
       if (fail) return Promise.reject(new Error('render failed'));
       return new Promise((resolve) => setTimeout(() => resolve({ html: `<p>${url} ${calls.length}</p>`, state: { api: {} } } as never), 5));
     };
@@ -167,33 +198,38 @@ describe('serverRenderer', () => {
 
   it('shares one render between concurrent requests and keeps it for the generation', async () => {
     const { app, calls, renderer } = setup();
-    const [a, b] = await Promise.all([renderer('/books'), renderer('/books')]);
+    const [a, b] = await Promise.all([renderer('/books', 'visitor'), renderer('/books', 'visitor')]);
     expect(a).toBe(b);
-    expect(await renderer('/books')).toBe(a);
+    expect(await renderer('/books', 'visitor')).toBe(a);
     expect(calls).toEqual(['/books']);
     app.generation = 2;
-    expect(await renderer('/books')).not.toBe(a);
+    expect(await renderer('/books', 'visitor')).not.toBe(a);
     expect(calls).toEqual(['/books', '/books']);
+    // A page rendered for a browser holding a session is another page.
+    const forSession = await renderer('/books', 'session');
+    expect(forSession).not.toBe(await renderer('/books', 'visitor'));
+    expect(await renderer('/books', 'session')).toBe(forSession);
+    expect(calls).toEqual(['/books', '/books', 'session /books']);
   });
 
   it('keeps nothing while changes are not heard, drops a failed render, and keeps at most maxPages', async () => {
     const { app, calls, renderer, failNext, succeed } = setup();
     app.generation = null;
-    await renderer('/');
-    await renderer('/');
+    await renderer('/', 'visitor');
+    await renderer('/', 'visitor');
     expect(calls).toEqual(['/', '/']);
 
     app.generation = 3;
     failNext();
-    await expect(renderer('/')).rejects.toThrow('render failed');
+    await expect(renderer('/', 'visitor')).rejects.toThrow('render failed');
     succeed();
-    const page = await renderer('/');
-    expect(await renderer('/')).toBe(page);
+    const page = await renderer('/', 'visitor');
+    expect(await renderer('/', 'visitor')).toBe(page);
     expect(calls).toEqual(['/', '/', '/', '/']);
 
-    await renderer('/a');
-    await renderer('/b');
-    await renderer('/');
+    await renderer('/a', 'visitor');
+    await renderer('/b', 'visitor');
+    await renderer('/', 'visitor');
     expect(calls.at(-1)).toBe('/');
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { SESSION_HINT_COOKIE } from '../../domain/screens';
-import { appTookOver, demo, newPage, scrollThrough, signIn } from './harness';
+import { appTookOver, demo, newPage, scrollThrough, shopUrl, signIn } from './harness';
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -21,14 +21,14 @@ declare global {
  * page was rendered (a kept page can be that old in the card's "… ago"), collecting every error the page reports:
  * React reports a hydration mismatch as an uncaught error (#418) and then draws the page again.
  */
-async function openPhone(): Promise<{ page: Page; errors: string[] }> {
+async function openPhone({ clockAhead = true } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const browser = await newPage(390, 844);
   close = browser.close;
-  const { page } = browser;
+  const { page, context } = browser;
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.clock.setFixedTime(Date.now() + 60 * 24 * 3600_000);
+  if (clockAhead) await page.clock.setFixedTime(Date.now() + 60 * 24 * 3600_000);
   // 'interactive' comes when the HTML is parsed, before the module scripts run.
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
@@ -37,7 +37,7 @@ async function openPhone(): Promise<{ page: Page; errors: string[] }> {
       window.serverDrawn = { element: root?.querySelector(':scope > :not(style)') ?? null, timeAgo: root?.querySelector('time')?.textContent ?? null };
     });
   });
-  return { page, errors };
+  return { page, context, errors };
 }
 
 /** React has claimed the element the server drew (hydration attaches its fiber to the existing node). */
@@ -106,6 +106,36 @@ describe('server-rendered pages in the browser', () => {
     await page.getByPlaceholder('Search Books By Title & Category').fill('gitanjali');
     await page.getByRole('button', { name: 'Go', exact: true }).click();
     await page.waitForURL('**/books?search=gitanjali');
+  });
+
+  it("a signed-in phone opening a book's page gets it drawn, and the browser takes it over with its own session", async () => {
+    const { page, context, errors } = await openPhone({ clockAhead: false });
+    await signIn(page, demo.customer.email, demo.customer.password);
+    // A book this shopper bought: the server draws its checkout button (it cannot know), the browser corrects it.
+    const bought = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/purchases', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+      return ((await response.json()) as { data: { bookIds: string[] } }).data.bookIds[0];
+    });
+    const html = await (await context.request.get(`${shopUrl()}/books/${bought}`)).text();
+    expect(html).toContain('Checkout This Book');
+    expect(html).toMatch(/data-testid="navbar-user-name"[^>]*><\/span>/);
+
+    await page.goto(`/books/${bought}`);
+    expect(await page.evaluate(() => window.serverDrawn?.element?.tagName)).toBeTruthy();
+    await hydrated(page);
+    await expect.poll(() => page.getByTestId('navbar-user-name').textContent()).toMatch(/^Nusrat/);
+    await page.getByRole('button', { name: 'Already Purchased' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.serverDrawn?.element === document.querySelector('#root > :not(style)'))).toBe(true);
+    expect(errors).toEqual([]);
+
+    // A hint left behind by a session that is gone (storage cleared): the page is drawn anew, and the guard asks for a
+    // sign-in; the hint goes.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/books/${bought}`);
+    await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
+    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_HINT_COOKIE);
+    expect(errors).toEqual([]);
   });
 
   it('a signed-in browser carries the session hint and is sent the shell, which draws its own session', async () => {

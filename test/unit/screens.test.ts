@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREENS, screenFor } from '../../domain/screens';
+import { SCREENS, SESSION_HINT_COOKIE, screenFor, serverRenderFor } from '../../domain/screens';
 import { heroSlides } from '../../src/features/home/homeConfig';
 
 describe('screenFor', () => {
@@ -16,5 +16,29 @@ describe('screenFor', () => {
 
   it("names the home page's first hero slide as its largest image", () => {
     expect(SCREENS.find((screen) => screen.path === '/')!.lcpImage).toBe(heroSlides[0].image);
+  });
+});
+
+describe('serverRenderFor', () => {
+  const session = `theme=dark; ${SESSION_HINT_COOKIE}=1`;
+
+  it('renders the landing screens for a visitor and a book page for a browser holding a session, each address without a query', () => {
+    expect(serverRenderFor('/', undefined)).toBe('visitor');
+    expect(serverRenderFor('/books', 'theme=dark')).toBe('visitor');
+    expect(serverRenderFor('/books/abc-123', session)).toBe('session');
+    expect(serverRenderFor(`/books/abc-123`, ` ${SESSION_HINT_COOKIE}=1`)).toBe('session');
+  });
+
+  it('leaves the rest to the browser: the other kind of browser, an address with a query, the other screens', () => {
+    expect(serverRenderFor('/', session)).toBeNull();
+    expect(serverRenderFor('/books', session)).toBeNull();
+    expect(serverRenderFor('/books/abc-123', undefined)).toBeNull();
+    expect(serverRenderFor('/books/abc-123', `x${SESSION_HINT_COOKIE}=1`)).toBeNull();
+    expect(serverRenderFor('/books?page=2', undefined)).toBeNull();
+    expect(serverRenderFor('/books/abc-123?x=1', session)).toBeNull();
+    for (const path of ['/signin', '/mybooks', '/checkout/abc', '/cpanel', '/nowhere']) {
+      expect(serverRenderFor(path, undefined)).toBeNull();
+      expect(serverRenderFor(path, session)).toBeNull();
+    }
   });
 });

@@ -7,7 +7,9 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { TEXT_CUTS } from '../../../domain/limits';
 import { selectIsAdmin, selectUser } from '../../features/auth';
 import { useAppSelector } from '../hooks';
+import { BrandMark } from '../../components/BrandMark';
 import { firstChars } from '../../lib/format';
+import { useHydrating } from '../../lib/useHydrating';
 import { NAV_LINKS } from './navLinks';
 
 // The account menu and the phone's menu are not needed for the first paint: each is its own chunk, fetched when
@@ -33,7 +35,10 @@ export function Navbar() {
   const [menuUsed, setMenuUsed] = useState(false);
   const [mobileUsed, setMobileUsed] = useState(false);
 
-  const name = user?.displayName || user?.email || '';
+  // A page the server rendered for a browser holding a session was drawn without knowing whose (domain/screens.ts): its
+  // account button shows the default avatar and no name until the browser has taken the page over.
+  const hydrating = useHydrating();
+  const name = hydrating ? '' : user?.displayName || user?.email || '';
   const shortName = firstChars(name, TEXT_CUTS.navbarDisplayName);
   const closeAll = () => {
     setMenuAnchor(null);
@@ -48,7 +53,7 @@ export function Navbar() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
           <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}>
-            <Box component="img" src="/favicon.svg" alt="" width={34} height={34} />
+            <BrandMark size={34} />
             <Typography component="span" sx={{ fontFamily: 'fontFamilySerif', fontWeight: 700, fontSize: 22 }}>
               Boipoka
             </Typography>
@@ -88,7 +93,7 @@ export function Navbar() {
               >
                 <Box
                   component="img"
-                  src={user.photoURL || DEFAULT_AVATAR}
+                  src={(!hydrating && user.photoURL) || DEFAULT_AVATAR}
                   onError={showDefaultAvatar}
                   alt=""
                   width={32}

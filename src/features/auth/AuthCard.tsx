@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, LinearProgress, Paper, Typography } from '@mui/material';
+import { BrandMark } from '../../components/BrandMark';
 
 /** The frame of the sign-in and sign-up screens: a centred card with the title and a progress bar while busy. */
 export function AuthCard({ title, busy, children }: { title: string; busy: boolean; children: ReactNode }) {
@@ -7,7 +8,9 @@ export function AuthCard({ title, busy, children }: { title: string; busy: boole
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden', p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
         {busy && <LinearProgress aria-label="Working…" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
-        <Box component="img" src="/favicon.svg" alt="" width={48} height={48} sx={{ display: 'block', mx: 'auto', mb: 1 }} />
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
+          <BrandMark size={48} />
+        </Box>
         <Typography variant="h4" component="h1" align="center" sx={{ mb: 3, color: 'primary.main' }}>
           {title}
         </Typography>
