@@ -28,8 +28,8 @@ export interface Screen {
 
 /**
  * Set (to 1) while this browser holds a session (src/features/auth/storedSession.ts): the session itself lives in
- * localStorage, which the server cannot see, and a page rendered for a visitor who is not signed in would not match
- * what the browser draws for one who is. No secret: it only says which HTML to send.
+ * localStorage, which the server cannot see, and a page rendered for a visitor would not match what the browser draws
+ * for one who is signed in (the navbar, the login guard). No secret: it only says which HTML to send.
  */
 export const SESSION_HINT_COOKIE = 'boipoka_session';
 
@@ -53,8 +53,8 @@ export function serverRenderFor(url: string, cookieHeader: string | undefined): 
 }
 
 export const SCREENS: readonly Screen[] = [
-  { path: '/', page: 'src/features/home/HomePage.tsx', lcpImage: '/hero/literary-haven.svg', serverRendered: ['visitor'] },
-  { path: '/books', page: 'src/features/books/BookListPage.tsx', lcpCover: 'newest', serverRendered: ['visitor'] },
+  { path: '/', page: 'src/features/home/HomePage.tsx', lcpImage: '/hero/literary-haven.svg', serverRendered: ['visitor', 'session'] },
+  { path: '/books', page: 'src/features/books/BookListPage.tsx', lcpCover: 'newest', serverRendered: ['visitor', 'session'] },
   { path: '/books/:id', page: 'src/features/books/BookDetailPage.tsx', auth: true, lcpCover: 'book', serverRendered: ['session'] },
   { path: '/aboutus', page: 'src/features/home/AboutPage.tsx' },
   { path: '/contactus', page: 'src/features/contacts/ContactPage.tsx' },

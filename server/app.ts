@@ -282,8 +282,8 @@ export async function buildApp({ config, database, identity, logger, renderPage:
       // own not-found page. A book cover that is the screen's largest paint, and the API reads it needs, are
       // preloaded from here (the cover when it can be looked up: no such book, or a failed lookup, leaves it out).
       const pathname = request.url.split('?')[0];
-      // For a visitor, the landing screens come rendered, and for a browser holding a session, a book's page
-      // (domain/screens.ts; a failed render leaves it to the browser).
+      // The landing screens come rendered, and a book's page for a browser holding a session (domain/screens.ts; a
+      // failed render leaves it to the browser).
       const renderFor = renderScreen && serverRenderFor(request.url, request.headers.cookie);
       const [preloads, rendered] = await Promise.all([
         screenPreloads(app.db, request.url, (error) => request.log.warn({ err: error }, 'shell: cover lookup failed')),

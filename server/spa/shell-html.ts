@@ -69,8 +69,7 @@ function withRenderedScreen(html: string, { html: markup, state }: RenderedPage)
 /**
  * A rendered page paints from its HTML, before any script: the shell's stylesheet (a font face and a few rules, under
  * 2 kB) goes inline with it, so that the first paint waits for no other request (on slow 4G, a round trip of 150 ms
- * or more). A returning browser has the file cached, but the bytes are few and the page is rendered only for a visitor
- * who is not signed in, mostly a first visit. Larger stylesheets stay links.
+ * or more). A returning browser has the file cached, but the bytes are few. Larger stylesheets stay links.
  */
 const MAX_INLINE_STYLESHEET_BYTES = 8 * 1024;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="\/(assets\/[^"]+\.css)"[^>]*>/g;

@@ -98,9 +98,19 @@ describe('server-rendered landing screens', () => {
     expect(state!.api.queries).toEqual({});
   });
 
-  it('a browser holding a session, an address with a query and the other screens get the shell to draw', async () => {
+  it('/books comes rendered for a browser holding a session too, without whose it is', async () => {
+    const { root, state } = parts((await get('/books', `theme=dark; ${SESSION_HINT_COOKIE}=1`)).body);
+    for (const book of books) expect(root).toContain(book.name.slice(0, 10));
+    expect(root).not.toContain('SignIn');
+    expect(root).toMatch(/<span[^>]*data-testid="navbar-user-name"[^>]*><\/span>/);
+    expect(state).toMatchObject({ renderedFor: 'session' });
+    // The visitor's page is another one: it has the sign-in link.
+    expect(parts((await get('/books')).body).root).toContain('SignIn');
+  });
+
+  it("an address with a query, a book's page for a visitor and the other screens get the shell to draw", async () => {
     const shells = [
-      await get('/books', `theme=dark; ${SESSION_HINT_COOKIE}=1`),
+      await get('/books?page=3', `${SESSION_HINT_COOKIE}=1`),
       await get('/books?search=sylhet'),
       await get('/books?page=2'),
       await get(`/books/${books[0].id}`),
@@ -111,8 +121,8 @@ describe('server-rendered landing screens', () => {
       expect(response.statusCode).toBe(200);
       expect(parts(response.body)).toMatchObject({ root: '', state: null });
     }
-    // The shell for a session still preloads the list's data, and links the stylesheet (it paints after the scripts).
-    expect(parts(shells[0].body).head).toContain('as="fetch"');
+    // The shell for a book's page preloads the book, and links the stylesheet (it paints after the scripts).
+    expect(parts(shells[3].body).head).toContain(`<link rel="preload" as="fetch" href="/api/v1/books/${books[0].id}" crossorigin>`);
     for (const response of shells) {
       expect(parts(response.body).head).toContain(STYLESHEET_LINK);
       expect(parts(response.body).head).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');

@@ -138,21 +138,26 @@ describe('server-rendered pages in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a signed-in browser carries the session hint and is sent the shell, which draws its own session', async () => {
-    const browser = await newPage(1280);
-    close = browser.close;
-    const { page, context } = browser;
+  it("a signed-in browser carries the session hint and is sent /books drawn for a session, which it hydrates with its user", async () => {
+    const { page, context, errors } = await openPhone({ clockAhead: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, demo.customer.email, demo.customer.password);
     expect((await context.cookies()).map((cookie) => cookie.name)).toContain(SESSION_HINT_COOKIE);
     const response = await page.goto('/books');
-    expect(await response!.text()).toContain('<div id="root"></div>');
-    await page.getByTestId('navbar-user-name').waitFor();
+    const html = await response!.text();
+    expect(html).toContain('All Of Our Books');
+    expect(html).not.toContain('>SignIn<');
+    await hydrated(page);
+    await expect.poll(() => page.getByTestId('navbar-user-name').textContent()).toMatch(/^Nusrat/);
+    expect(errors).toEqual([]);
 
     // Signing out takes the hint away with the session: the next page arrives drawn.
     await page.getByTestId('navbar-user-name').click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_HINT_COOKIE);
     const signedOut = await page.goto('/books');
-    expect(await signedOut!.text()).toContain('All Of Our Books');
+    expect(await signedOut!.text()).toContain('>SignIn<');
+    await hydrated(page);
+    expect(errors).toEqual([]);
   });
 });

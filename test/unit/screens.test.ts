@@ -22,16 +22,16 @@ describe('screenFor', () => {
 describe('serverRenderFor', () => {
   const session = `theme=dark; ${SESSION_HINT_COOKIE}=1`;
 
-  it('renders the landing screens for a visitor and a book page for a browser holding a session, each address without a query', () => {
+  it('renders the landing screens for either browser and a book page for one holding a session, each address without a query', () => {
     expect(serverRenderFor('/', undefined)).toBe('visitor');
     expect(serverRenderFor('/books', 'theme=dark')).toBe('visitor');
+    expect(serverRenderFor('/', session)).toBe('session');
+    expect(serverRenderFor('/books', session)).toBe('session');
     expect(serverRenderFor('/books/abc-123', session)).toBe('session');
     expect(serverRenderFor(`/books/abc-123`, ` ${SESSION_HINT_COOKIE}=1`)).toBe('session');
   });
 
-  it('leaves the rest to the browser: the other kind of browser, an address with a query, the other screens', () => {
-    expect(serverRenderFor('/', session)).toBeNull();
-    expect(serverRenderFor('/books', session)).toBeNull();
+  it("leaves the rest to the browser: a book's page for a visitor, an address with a query, the other screens", () => {
     expect(serverRenderFor('/books/abc-123', undefined)).toBeNull();
     expect(serverRenderFor('/books/abc-123', `x${SESSION_HINT_COOKIE}=1`)).toBeNull();
     expect(serverRenderFor('/books?page=2', undefined)).toBeNull();

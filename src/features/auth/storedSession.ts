@@ -57,8 +57,8 @@ export function readStoredSession(): StoredSession | null {
 }
 
 /**
- * Tells the server whether this browser holds a session (domain/screens.ts): it then sends the page for the browser to
- * draw rather than one rendered for a visitor who is not signed in. A year, renewed with each session written.
+ * Tells the server whether this browser holds a session (domain/screens.ts): it then sends pages rendered for a
+ * session (whose, it cannot know) rather than for a visitor. A year, renewed with each session written.
  */
 export function keepSessionHint(signedIn: boolean) {
   if (typeof document === 'undefined') return;
