@@ -1,0 +1,4 @@
+// A pause in the shell's evaluation (main.tsx says why).
+import { nextTask } from './nextTask';
+
+await nextTask();
