@@ -69,7 +69,8 @@ for (const row of rows) console.log(`  ${row.slice(0, 3).map((cell, column) => c
  * bundler dropped (it exports nothing: package.json's sideEffects must keep it) would leave one long task again.
  */
 const PAUSES = readdirSync(path.resolve('src/app/startup')).filter((file) => /^after\w+\.ts$/.test(file)).length;
-const NEXT_TASK = /([\w$]+)=\(\)=>new Promise\(([\w$]+)=>setTimeout\(\2\)\)/;
+// src/app/startup/nextTask.ts as the minifier writes it: `f=()=>new Promise(e=>{let t=new MessageChannel;…`.
+const NEXT_TASK = /([\w$]+)=\(\)=>new Promise\([\w$]+=>\{let [\w$]+=new MessageChannel/;
 const pieces = [...shell]
   .map((key) => manifest[key].file)
   .filter((file) => file.endsWith('.js'))
