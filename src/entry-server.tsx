@@ -26,7 +26,8 @@ export interface RenderedPage {
 /**
  * The HTML of the screen at `url` (a path with its query), as main.tsx's first render draws it for a visitor, or for
  * a browser holding a session while it hydrates (the account button neutral, nothing read with the token), so that a
- * phone paints the page from the HTML instead of after 175 kB of JavaScript (issue 11: a first visit's LCP). Built by `vite build --ssr` into dist-ssr/ and called by the server (server/spa/server-render.ts).
+ * phone paints the page from the HTML instead of after 175 kB of JavaScript (issue 11: a first visit's LCP). Built by
+ * `vite build --ssr` into dist-ssr/ and called by the server (server/spa/server-render.ts).
  *
  * Rendered twice: the first render starts the api reads the screen makes (api.ts lets the query hooks start them while
  * rendering here), `fetch` answers them, and the second render draws the data. Below-the-fold sections render their

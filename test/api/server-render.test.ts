@@ -187,6 +187,8 @@ describe('server-rendered landing screens', () => {
     const failed = await get('/books');
     expect(failed.statusCode).toBe(200);
     expect(parts(failed.body)).toMatchObject({ root: '', state: null });
+    // The browser draws it with the list's reads already under way (preloaded by the HTML).
+    expect(parts(failed.body).head).toContain('<link rel="preload" as="fetch" href="/api/v1/books?page=1&#38;limit=12" crossorigin>');
     expect(parts((await get('/books')).body).root).toContain('All Of Our Books');
   });
 });

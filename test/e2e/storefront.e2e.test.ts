@@ -130,6 +130,21 @@ describe('storefront in the browser', () => {
     // The related books (below the fold) are read once, by the screen.
     expect(requested.filter((url) => url === `/api/v1/books/${book._id}`)).toEqual([]);
     expect(requested.filter((url) => url.startsWith(`/api/v1/books/${book._id}/related`))).toHaveLength(1);
+
+    // A page the server leaves to the browser (here a read fails: no such book) comes with its read preloaded by the
+    // HTML, and the screen's fetch() uses that download instead of making another.
+    const missing = '00000000-0000-4000-8000-000000000000';
+    await page.goto(`/books/${missing}`);
+    await page.getByText('Book not found').waitFor();
+    expect(await drawnByServer()).toBe(false);
+    expect(requested.filter((url) => url === `/api/v1/books/${missing}`)).toHaveLength(1);
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/v1/books/'))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators).toEqual(['link']);
   });
 
   it('sends a contact message', async () => {

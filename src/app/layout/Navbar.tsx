@@ -37,8 +37,8 @@ export function Navbar() {
 
   // A page the server rendered for a browser holding a session was drawn without knowing whose (domain/screens.ts): its
   // account button shows the default avatar and no name until the browser has taken the page over.
-  const hydrating = useHydrating();
-  const name = hydrating ? '' : user?.displayName || user?.email || '';
+  const account = useHydrating() ? null : user;
+  const name = account?.displayName || account?.email || '';
   const shortName = firstChars(name, TEXT_CUTS.navbarDisplayName);
   const closeAll = () => {
     setMenuAnchor(null);
@@ -93,7 +93,7 @@ export function Navbar() {
               >
                 <Box
                   component="img"
-                  src={(!hydrating && user.photoURL) || DEFAULT_AVATAR}
+                  src={account?.photoURL || DEFAULT_AVATAR}
                   onError={showDefaultAvatar}
                   alt=""
                   width={32}
