@@ -17,7 +17,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { resolveViewer, type Viewer } from './auth/guards';
 import { plainSchemaErrors, validatorCompiler } from './validation';
 import { FIELD_MAX } from '../domain/validation';
-import { HttpError } from './http-errors';
+import { DomainError } from './errors';
+import { STATUS_OF } from './http-errors';
 import { apiRoutes } from './routes';
 import { CATALOGUE_ROUTES, catalogueCache } from './plugins/catalogue-cache';
 import { matchesIfNoneMatch } from './http-validators';
@@ -153,8 +154,9 @@ export async function buildApp({ config, database, identity, logger, renderPage:
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ statusCode: error.statusCode, error: httpReason(error.statusCode), message: error.message });
+    if (error instanceof DomainError) {
+      const statusCode = STATUS_OF[error.kind];
+      return reply.status(statusCode).send({ statusCode, error: httpReason(statusCode), message: error.message });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
@@ -360,6 +362,7 @@ function httpReason(status: number): string {
     415: 'Unsupported Media Type',
     429: 'Too Many Requests',
     502: 'Bad Gateway',
+    503: 'Service Unavailable',
   };
   return reasons[status] ?? 'Error';
 }

@@ -1,15 +1,14 @@
-/** Errors a handler throws on purpose; the error handler turns them into { statusCode, error, message }. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import type { DomainErrorKind } from './errors';
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Sign in first: a valid bearer token is required') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** The HTTP status each kind of domain error answers with (the error handler's one mapping). */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+  gateway: 502,
+  unavailable: 503,
+};

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../domain/schemas/users';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { forbidden, unauthorized } from '../http-errors';
+import { forbidden, unauthenticated } from '../errors';
 import { verifyAccessToken } from './access-token';
 
 export interface Viewer {
@@ -39,14 +39,14 @@ export async function resolveViewer(request: FastifyRequest, db: Db, secret: Uin
 /** preHandler: 401 unless a valid access token names an existing, enabled user. Sets `request.viewer`. */
 export async function requireUser(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
   const viewer = await request.server.viewerOf(request);
-  if (!viewer) throw unauthorized();
+  if (!viewer) throw unauthenticated();
   request.viewer = viewer;
 }
 
 /** preHandler: 401 when signed out, 403 unless the user is an admin or the superadmin. Sets `request.viewer`. */
 export async function requireAdmin(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
   const viewer = await request.server.viewerOf(request);
-  if (!viewer) throw unauthorized();
+  if (!viewer) throw unauthenticated();
   if (!isAdminRole(viewer.role)) throw forbidden('Administrators only');
   request.viewer = viewer;
 }

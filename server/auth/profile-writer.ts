@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../http-errors';
+import { forbidden, unauthenticated } from '../errors';
 import { verifyAccessToken } from './access-token';
 import { bearerToken } from './guards';
 import { InvalidIdTokenError, type VerifiedIdentity } from './identity';
@@ -28,10 +28,10 @@ export async function requireProfileWriter(request: FastifyRequest) {
 export async function profileWriter(request: FastifyRequest, email: string): Promise<ProfileWriter> {
   const app = request.server;
   const token = bearerToken(request);
-  if (!token) throw unauthorized('A Firebase ID token or an access token for this e-mail is required');
+  if (!token) throw unauthenticated('A Firebase ID token or an access token for this e-mail is required');
   if (await verifyAccessToken(token, app.config.jwtSecret)) {
     const viewer = await app.viewerOf(request);
-    if (!viewer) throw unauthorized();
+    if (!viewer) throw unauthenticated();
     if (viewer.email !== email) throw forbidden('You can only update your own account');
     return { kind: 'session' };
   }
@@ -40,7 +40,7 @@ export async function profileWriter(request: FastifyRequest, email: string): Pro
     if (identity.email !== email) throw forbidden('You can only update your own account');
     return { kind: 'firebase', identity };
   } catch (error) {
-    if (error instanceof InvalidIdTokenError) throw unauthorized('The token is invalid, expired or revoked');
+    if (error instanceof InvalidIdTokenError) throw unauthenticated('The token is invalid, expired or revoked');
     throw error;
   }
 }

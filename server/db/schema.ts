@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   text,
@@ -261,4 +263,72 @@ export const images = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('images_owner_created_at_idx').on(t.ownerId, t.createdAt), index('images_created_at_idx').on(t.createdAt)],
+);
+
+/** What happened to an order, in order: its timeline (created, paid, failed, held, accepted, confirmed, refunded …). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Who caused it when that was a person (an admin); null for the shopper's payment and the gateway. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Small facts about the event (an amount in paisa, the gateway's reason); never card data. */
+    data: jsonb('data').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('order_events_order_at_idx').on(t.orderId, t.at, t.id)],
+);
+
+/**
+ * Mails waiting to be sent, written in the same transaction as the change that causes them; a worker sends them
+ * (FOR UPDATE SKIP LOCKED) and marks each sent once. `dedupeKey` makes enqueueing the same mail twice a no-op.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: createdAt(),
+    kind: text('kind').notNull(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    dedupeKey: text('dedupe_key'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
+/**
+ * Every admin action, append-only: written in the same transaction as the change; the API's database role may only
+ * INSERT and SELECT it on PostgreSQL (docs/operations.md).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(sql`${t.at} DESC`, sql`${t.id} DESC`),
+    index('audit_log_actor_at_idx').on(t.actorEmail, sql`${t.at} DESC`),
+    index('audit_log_entity_at_idx').on(t.entity, t.entityId, sql`${t.at} DESC`),
+  ],
 );

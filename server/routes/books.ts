@@ -13,7 +13,7 @@ import {
 } from '../../domain/schemas/books';
 import { ErrorBody, UuidParams } from '../../domain/schemas/common';
 import { requireAdmin } from '../auth/guards';
-import { badRequest } from '../http-errors';
+import { invalid } from '../errors';
 import { plainSchemaErrors } from '../validation';
 import { addBook, changeBook, removeBook } from '../services/book-writes';
 import { bookById, listBooks, listCategories, relatedBooksOf } from '../services/books';
@@ -95,13 +95,13 @@ async function readBookForm(request: FastifyRequest) {
   }
   if (typeof body.price === 'string') {
     const paisa = takaToPaisa(body.price);
-    if (paisa === null) throw badRequest(BOOK_FIELD_MESSAGES.price);
+    if (paisa === null) throw invalid(BOOK_FIELD_MESSAGES.price);
     body.price = paisa / 100;
-  } else if (body.price !== undefined && typeof body.price !== 'number') throw badRequest(BOOK_FIELD_MESSAGES.price);
+  } else if (body.price !== undefined && typeof body.price !== 'number') throw invalid(BOOK_FIELD_MESSAGES.price);
   if (typeof body.stock === 'string') {
-    if (!/^\s*\d{1,9}\s*$/.test(body.stock)) throw badRequest(BOOK_FIELD_MESSAGES.stock);
+    if (!/^\s*\d{1,9}\s*$/.test(body.stock)) throw invalid(BOOK_FIELD_MESSAGES.stock);
     body.stock = Number(body.stock);
-  } else if (body.stock !== undefined && typeof body.stock !== 'number') throw badRequest(BOOK_FIELD_MESSAGES.stock);
+  } else if (body.stock !== undefined && typeof body.stock !== 'number') throw invalid(BOOK_FIELD_MESSAGES.stock);
 }
 
 export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UPLOAD_MAX_BYTES } from '../../domain/limits';
 import { requireUser } from '../auth/guards';
-import { badRequest, HttpError } from '../http-errors';
+import { DomainError, invalid, tooLarge } from '../errors';
 import { storeImage } from '../services/images';
 import { ErrorBody } from '../../domain/schemas/common';
 import { ImageUploadResponse } from '../../domain/schemas/images';
@@ -14,19 +14,19 @@ function uploadError(error: unknown): Error {
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, `The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+      return tooLarge(`The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
     case 'FST_FILES_LIMIT':
-      return badRequest('Send one image only');
+      return invalid('Send one image only');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return badRequest('Too many form fields');
+      return invalid('Too many form fields');
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest('Malformed form data');
+      return invalid('Malformed form data');
     default:
-      if (error instanceof HttpError) return error;
+      if (error instanceof DomainError) return error;
       // busboy's own parse errors ('Unexpected end of form', 'Malformed part header') are the client's fault
-      if (error instanceof Error && !(error as { statusCode?: number }).statusCode) return badRequest(`Malformed form data: ${error.message}`);
+      if (error instanceof Error && !(error as { statusCode?: number }).statusCode) return invalid(`Malformed form data: ${error.message}`);
       return error as Error;
   }
 }
@@ -55,21 +55,21 @@ export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireUser,
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(`Send the image as multipart/form-data in the field "${FIELD}"`);
+      if (!request.isMultipart()) throw invalid(`Send the image as multipart/form-data in the field "${FIELD}"`);
       let image: Buffer | null = null;
       try {
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue; // plain fields are ignored
           if (part.fieldname !== FIELD) {
             await part.toBuffer().catch(() => {}); // drain it so the request completes
-            throw badRequest(`The image must be in the field "${FIELD}"`);
+            throw invalid(`The image must be in the field "${FIELD}"`);
           }
           image = await part.toBuffer();
         }
       } catch (error) {
         throw uploadError(error);
       }
-      if (!image) throw badRequest(`No image: send a file in the field "${FIELD}"`);
+      if (!image) throw invalid(`No image: send a file in the field "${FIELD}"`);
       const url = await storeImage(app.db, { ownerId: request.viewer.id, bytes: image, perHour: app.config.uploadsPerHour });
       return { success: true, data: { url } };
     },

@@ -4,7 +4,7 @@ import { DeletedResponse, FailBody, ModifiedResponse } from '../../domain/schema
 import { ErrorBody, UuidParams } from '../../domain/schemas/common';
 import { AddReviewBody, AddReviewResult, MyOrdersQuery, OrderList, OrderListQuery, OrderListResponse } from '../../domain/schemas/orders';
 import { requireAdmin, requireUser } from '../auth/guards';
-import { notFound } from '../http-errors';
+import { notFound } from '../errors';
 import { ORDER_MESSAGES, confirmDelivery, deleteUnpaidOrder, type OrderChange } from '../services/order-admin';
 import { addReview, listOrders, paidOrdersOf } from '../services/orders';
 

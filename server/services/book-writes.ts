@@ -4,7 +4,7 @@ import { BOOK_FIELD_MESSAGES, BOOK_WRITE_FIELDS, type BookCreateBody, type BookP
 import type { Book } from '../../domain/schemas/books';
 import type { Db } from '../db/client';
 import { books, orders } from '../db/schema';
-import { badRequest, notFound } from '../http-errors';
+import { invalid, notFound } from '../errors';
 import { bookColumns, makeSku, toBookJson, type BookRow } from './books';
 
 /** A book's fields as services take them: money in integer paisa. */
@@ -71,10 +71,10 @@ export function bookWriteOf(body: BookPatchBody): Partial<BookWrite> {
   const changes: Partial<BookWrite> = { ...rest };
   if (price !== undefined) {
     const pricePaisa = takaToPaisa(price);
-    if (pricePaisa === null || pricePaisa <= 0) throw badRequest(BOOK_FIELD_MESSAGES.price);
+    if (pricePaisa === null || pricePaisa <= 0) throw invalid(BOOK_FIELD_MESSAGES.price);
     changes.pricePaisa = pricePaisa;
   }
-  if (Object.keys(changes).length === 0) throw badRequest(`Nothing to change: send at least one of ${BOOK_WRITE_FIELDS.join(', ')}`);
+  if (Object.keys(changes).length === 0) throw invalid(`Nothing to change: send at least one of ${BOOK_WRITE_FIELDS.join(', ')}`);
   return changes;
 }
 

@@ -5,7 +5,7 @@ import { paisaToTaka } from '../../domain/pricing';
 import type { Book, BookCategory, BookListResponse, BookSort } from '../../domain/schemas/books';
 import type { Db } from '../db/client';
 import { bookCategoryCounts, books } from '../db/schema';
-import { notFound } from '../http-errors';
+import { notFound } from '../errors';
 
 /** A new book's SKU: 'SKU-' + timestamp + short random string, as the admin form makes them (SPEC.md §5). */
 export const makeSku = (time = Date.now()) => `SKU-${time}-${randomBytes(3).toString('hex')}`;

@@ -3,7 +3,7 @@ import { quote, type CheckoutQuote, type LatestPaidOrder } from '../../domain/pr
 import type { Book } from '../../domain/types';
 import type { Db } from '../db/client';
 import { orders, reviews } from '../db/schema';
-import { notFound } from '../http-errors';
+import { notFound } from '../errors';
 import { findBook, toBookJson, type BookRow } from './books';
 
 /** The customer's latest paid order and whether it carries a review (orders_user_status_created_idx). */

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { limitFor } from '../../domain/limits';
 import type { ContactListResponse } from '../../domain/schemas/admin';
 import type { Contact, ContactInput } from '../../domain/schemas/contacts';
-import { notFound } from '../http-errors';
+import { notFound } from '../errors';
 import type { Db } from '../db/client';
 import { contacts } from '../db/schema';
 

@@ -5,7 +5,7 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
-import { badRequest, HttpError } from '../http-errors';
+import { invalid, rateLimited } from '../errors';
 
 export const IMAGES_URL_PREFIX = '/uploads/images/';
 export const IMAGE_NAME = /^[0-9a-f]{32}\.webp$/;
@@ -28,17 +28,17 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export async function storeImage(db: Db, input: { ownerId: string; bytes: Buffer; perHour: number }): Promise<string> {
   const { bytes, ownerId } = input;
   if ((await uploadsInLastHour(db, ownerId)) >= input.perHour) {
-    throw new HttpError(429, `You can upload at most ${input.perHour} images an hour; try again later`);
+    throw rateLimited(`You can upload at most ${input.perHour} images an hour; try again later`);
   }
-  if (bytes.length === 0) throw badRequest('The image file is empty');
+  if (bytes.length === 0) throw invalid('The image file is empty');
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
   } catch {
-    throw badRequest('The file is not an image we can read (JPEG, PNG, WebP or GIF)');
+    throw invalid('The file is not an image we can read (JPEG, PNG, WebP or GIF)');
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw badRequest(`Only JPEG, PNG, WebP or GIF images are accepted${format ? ` (this one is ${format.toUpperCase()})` : ''}`);
+    throw invalid(`Only JPEG, PNG, WebP or GIF images are accepted${format ? ` (this one is ${format.toUpperCase()})` : ''}`);
   }
 
   let output: Buffer;
@@ -49,7 +49,7 @@ export async function storeImage(db: Db, input: { ownerId: string; bytes: Buffer
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw badRequest('The image is damaged or too large to process');
+    throw invalid('The image is damaged or too large to process');
   }
 
   const name = `${randomBytes(16).toString('hex')}.webp`;

@@ -6,7 +6,7 @@ import type { AddReviewBody, AddReviewResult, Order, OrderList, OrderListQuery }
 import type { Db } from '../db/client';
 import { orders, reviews, users } from '../db/schema';
 import { isAdminRole, type Viewer } from '../auth/guards';
-import { badRequest, conflict, forbidden, notFound } from '../http-errors';
+import { invalid, conflict, forbidden, notFound } from '../errors';
 import { escapeLike } from './books';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -96,7 +96,7 @@ export const DEFAULT_AVATAR = '/default-avatar.svg';
  */
 export async function addReview(db: Db, viewer: Viewer, orderId: string, input: AddReviewBody): Promise<AddReviewResult> {
   const text = input.review.trim();
-  if (!text) throw badRequest('The review must not be empty');
+  if (!text) throw invalid('The review must not be empty');
   const [order] = await db.select({ userId: orders.userId, status: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound('No order with this id');
   if (order.userId !== viewer.id) throw forbidden('Only the customer who placed this order can review it');

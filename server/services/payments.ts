@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { formatPaisa, takaToPaisa } from '../../domain/pricing';
 import type { Db } from '../db/client';
 import { books, orders, users } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../http-errors';
+import { conflict, gatewayFailed, invalid, notFound } from '../errors';
 import type { SslcommerzClient, TransactionElement } from '../payments/sslcommerz-client';
 import { verifySign } from '../payments/verify-sign';
 import { findBook } from './books';
@@ -54,7 +54,7 @@ async function closeOrder(db: Db, orderId: string, to: 'failed' | 'cancelled' | 
  * gateway's session init outside the transaction. A gateway failure releases the copy, fails the order and is a 502.
  */
 export async function startPayment(db: Db, gateway: SslcommerzClient, userId: string, input: PaymentInitInput, urls: PaymentUrls): Promise<{ url: string; tran_id: string }> {
-  if (!input.address || !input.phone) throw badRequest('Phone and address are required');
+  if (!input.address || !input.phone) throw invalid('Phone and address are required');
   const book = await findBook(db, input.bookId);
   if (!book) throw notFound('No book with this id');
   const [account] = await db.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, userId)).limit(1);
@@ -133,7 +133,7 @@ export async function startPayment(db: Db, gateway: SslcommerzClient, userId: st
     return { url: session.GatewayPageURL, tran_id: tranId };
   } catch (error) {
     await closeOrder(db, orderId, 'failed');
-    throw new HttpError(502, `The payment could not be started: ${(error as Error).message}. Please try again.`);
+    throw gatewayFailed(`The payment could not be started: ${(error as Error).message}. Please try again.`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conflict } from '../../server/http-errors';
+import { conflict } from '../../server/errors';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -32,7 +32,7 @@ describe('the error handler', () => {
     expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|stack|\.ts:\d+/);
   });
 
-  it('answers an HttpError with its status and message', async () => {
+  it('answers a domain error with the status of its kind and its message', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/v1/test/conflict' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'Already there' });

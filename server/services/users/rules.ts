@@ -5,7 +5,7 @@ import type { IdentityProvider } from '../../auth/identity';
 import type { ProfileWriter } from '../../auth/profile-writer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../http-errors';
+import { invalid, forbidden, notFound } from '../../errors';
 import { limitFor } from '../../../domain/limits';
 import type { ProfileBody, User, UserListResponse } from '../../../domain/schemas/users';
 import { deleteUserRow, findUserByEmail, findUserById, listUsers, setRole, toUserJson, upsertUser, type UserRow } from './queries';
@@ -29,7 +29,7 @@ export async function saveOwnProfile(
   email: string,
   body: ProfileBody,
 ): Promise<SavedProfile> {
-  if (body.email && body.email.toLowerCase() !== email) throw badRequest('The e-mail in the body must match the e-mail in the path');
+  if (body.email && body.email.toLowerCase() !== email) throw invalid('The e-mail in the body must match the e-mail in the path');
   const existing = await findUserByEmail(db, email);
   if (existing?.status === 'disabled') throw forbidden('This account is disabled');
 
