@@ -10,6 +10,7 @@ import { logDestination, loggerOptions } from './logging';
 import { apiRoutes } from './routes';
 import { appContext } from './plugins/app-context';
 import { errorHandler } from './plugins/error-handler';
+import { readiness } from './plugins/readiness';
 import { securityHeaders } from './plugins/security-headers';
 import { compression } from './plugins/compression';
 import { rateLimits } from './plugins/rate-limit';
@@ -27,10 +28,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The server's render of the landing screens; by default the one built beside the SPA (server/spa/server-render.ts). */
   renderPage?: RenderPage | null;
+  /** The database is still being migrated: answer 503 until `app.markReady()` (plugins/readiness.ts). */
+  starting?: boolean;
 }
 
 /** The shop's HTTP server: one plugin per concern (server/plugins/, described in docs/server.md), then the routes. */
-export async function buildApp({ config, database, identity, logger, renderPage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, identity, logger, renderPage, starting }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { ...loggerOptions(config), stream: logDestination() },
     bodyLimit: 64 * 1024,
@@ -48,6 +51,7 @@ export async function buildApp({ config, database, identity, logger, renderPage 
 
   await app.register(appContext, { config, database, identity });
   await app.register(errorHandler);
+  await app.register(readiness, { starting });
   await app.register(securityHeaders);
   // Before the routes: both add their hooks to routes as they are registered (onRoute).
   await app.register(compression, { database });

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import { DomainError } from '../errors';
 import { STATUS_OF } from '../http-errors';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 
 /**
  * The one place errors become HTTP answers: a service's DomainError by its kind (http-errors.ts), Fastify's own 4xx
- * (validation, body too large, …) as they are, anything else a logged 500 that reveals nothing.
+ * (validation, body too large, …) as they are, the database being away a 503 with Retry-After (the client may
+ * simply try again), anything else a logged 500 that reveals nothing.
  */
 export const errorHandler = fp(
   async (app) => {
@@ -14,6 +16,13 @@ export const errorHandler = fp(
         return reply.status(statusCode).send({ statusCode, error: httpReason(statusCode), message: error.message });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500 && isDatabaseUnavailable(error)) {
+        request.log.warn({ err: { message: error.message } }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({ statusCode: 503, error: 'Service Unavailable', message: 'The shop is briefly unavailable; please try again in a few seconds' });
+      }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' });
