@@ -11,6 +11,7 @@ import { apiRoutes } from './routes';
 import { appContext } from './plugins/app-context';
 import { errorHandler } from './plugins/error-handler';
 import { readiness } from './plugins/readiness';
+import { metrics } from './plugins/metrics';
 import { securityHeaders } from './plugins/security-headers';
 import { compression } from './plugins/compression';
 import { rateLimits } from './plugins/rate-limit';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, identity, logger, renderPage,
   await app.register(appContext, { config, database, identity });
   await app.register(errorHandler);
   await app.register(readiness, { starting });
+  await app.register(metrics, { database });
   await app.register(securityHeaders);
   // Before the routes: both add their hooks to routes as they are registered (onRoute).
   await app.register(compression, { database });

@@ -104,6 +104,7 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       ttl: options.ttlMs ?? 10 * 60_000,
     });
     const { threshold, brotliOptions } = options.compression;
+    const lookups = app.hasDecorator('metrics') ? app.metrics.catalogueCache : null;
     let generation = 0;
     let listening = false;
     const dropAll = () => {
@@ -158,9 +159,11 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       const key = cacheKey(request.url);
       const entry = listening ? cache.get(key) : undefined;
       if (!entry) {
+        lookups?.inc({ result: 'miss' });
         request.catalogueCache = { key, generation };
         return done();
       }
+      lookups?.inc({ result: 'hit' });
       // Answered here: the route's handler and the rest of the onRequest hooks do not run.
       reply.send(answer(request, reply, key, entry, 'HIT'));
     };
