@@ -1,13 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
-import { SCREENS } from './domain/screens.ts';
-import { chunkGroups } from './scripts/vite-chunks.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
-const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const LANDING_SCREENS = SCREENS.filter((screen) => screen.lcpImage || screen.lcpCover).map((screen) => screen.page);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render (src/entry-server.tsx, `vite build --ssr`) is plain JavaScript for Node: nothing to compress.
@@ -26,11 +21,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 700,
-    // The shell in one chunk, and what the screens shoppers land on (those whose largest paint the server preloads)
-    // share with any other screen in another (scripts/vite-chunks.ts).
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: chunkGroups(fromRoot('src/main.tsx'), LANDING_SCREENS.map(fromRoot), SCREENS.map((screen) => fromRoot(screen.page))) } } },
+    // Rolldown's built-in tag: every module the entry loads statically goes into one shell chunk (left alone, the
+    // bundler split it into 23 files); lazy screens keep the bundler's own splitting.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   // The server's render bundles its packages (MUI, react-slick…): Node's own loading of them (ESM or CommonJS, CSS
   // imports) is not what the browser's bundle sees.

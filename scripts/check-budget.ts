@@ -2,12 +2,11 @@
  * The JavaScript budget (issue 11): what a phone downloads before it can show a screen, gzip'd.
  *  - the shell: the entry chunk and every chunk it imports statically (what index.html preloads) ≤ SHELL_BUDGET;
  *  - each route: the shell plus the route's lazy chunk and its static imports ≤ ROUTE_BUDGET;
- *  - the control panel's and the checkout's code never in the shell;
- *  - the shell evaluates in pieces: every pause main.tsx imports (src/app/startup/after*.ts) is in the built shell.
+ *  - the control panel's and the checkout's code never in the shell.
  * Reads dist/.vite/manifest.json (vite build.manifest), prints a table, exits 1 when a budget is exceeded.
  * Run after `vite build` (npm run build does both).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SCREENS } from '../domain/screens';
@@ -63,25 +62,6 @@ const rows = [
 const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));
 console.log('\nJavaScript budget');
 for (const row of rows) console.log(`  ${row.slice(0, 3).map((cell, column) => cell.padStart(widths[column])).join('  ')}  ${row[3]}`);
-
-/**
- * The shell's evaluation pauses (main.tsx): each `await nextTask()` that reached the build. A pause whose module the
- * bundler dropped (it exports nothing: package.json's sideEffects must keep it) would leave one long task again.
- */
-const PAUSES = readdirSync(path.resolve('src/app/startup')).filter((file) => /^after\w+\.ts$/.test(file)).length;
-// src/app/startup/nextTask.ts as the minifier writes it: `f=()=>new Promise(e=>{let t=new MessageChannel;…`.
-const NEXT_TASK = /([\w$]+)=\(\)=>new Promise\([\w$]+=>\{let [\w$]+=new MessageChannel/;
-const pieces = [...shell]
-  .map((key) => manifest[key].file)
-  .filter((file) => file.endsWith('.js'))
-  .flatMap((file) => {
-    const code = readFileSync(path.join(distDir, file), 'utf8');
-    const nextTask = NEXT_TASK.exec(code)?.[1];
-    return nextTask ? code.split(`await ${nextTask}()`).map((piece) => piece.length) : [];
-  });
-// The app's own start after the last pause is one more piece.
-if (pieces.length < PAUSES + 2) failures.push(`the shell evaluates in ${pieces.length || 1} piece(s), not ${PAUSES + 2}: a pause of src/app/startup is missing from the build`);
-console.log(`  shell evaluated in ${pieces.length} pieces (minified kB): ${pieces.map((bytes) => kb(bytes).toFixed(0)).join(' + ')}`);
 
 for (const route of routes) {
   if (route.firstLoadKb > ROUTE_BUDGET_KB) failures.push(`${route.source}: ${route.firstLoadKb.toFixed(1)} kB > ${ROUTE_BUDGET_KB} kB`);

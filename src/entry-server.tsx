@@ -7,7 +7,6 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { loadScreenFor } from './app/screenRoutes';
 import { makeStore, type RootState } from './app/store';
-import { CACHE_KEY } from './app/styleCache';
 import { unknownSessionAuthState } from './features/auth';
 import type { RenderedFor } from '../domain/screens';
 import { RenderedAt } from './lib/useNow';
@@ -42,7 +41,7 @@ export async function renderPage(url: string, fetch: typeof globalThis.fetch, re
   const render = () =>
     renderToString(
       <StrictMode>
-        <AppProvider store={store} styleCache={createCache({ key: CACHE_KEY })}>
+        <AppProvider store={store} styleCache={createCache({ key: 'css' })}>
           <RenderedAt time={renderedAt}>
             <StaticRouter location={url}>
               <AppRoutes />

@@ -1,34 +1,21 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './app/startup/afterReactDom';
+import createCache from '@emotion/cache';
 import { BrowserRouter } from 'react-router-dom';
-import './app/startup/afterRouter';
 import { serverStateArrived } from './app/api';
-import './app/startup/afterApi';
 import { AppProvider } from './app/provider';
-import './app/startup/afterProvider';
 import { AppRoutes } from './app/router';
-import './app/startup/afterRoutes';
 import { loadScreenFor } from './app/screenRoutes';
 import { makeStore } from './app/store';
-import { createStyleCache } from './app/styleCache';
 import { keepSessionHint, startSession } from './features/auth';
 import { SERVER_STATE_ELEMENT_ID, type RenderedFor } from '../domain/screens';
 import type { RenderedPage } from './entry-server';
 import { RenderedAt } from './lib/useNow';
-import { nextTask } from './app/startup/nextTask';
 import './index.css';
 
-// The shell's modules (React, the router, the api's endpoints, MUI and the theme, the app's routes) are one chunk, which
-// a phone evaluated in one task of 200 ms or more. The app/startup modules imported between them pause it (a
-// top-level await: in a chunk, what follows waits), so it runs in pieces with the main thread free in between to paint
-// and answer input (Lighthouse's Total Blocking Time, issue 11); the app's own start (the store, the kept styles, the
-// page's state) runs in the next task after them. package.json lists them as having side effects: they export nothing.
-await nextTask();
-
 const store = makeStore();
-// Before the cache is made: it moves the styles of a server-rendered page into <head> (emotion's hydration).
-const styleCache = createStyleCache();
+// Emotion's cache under its default key finds the styles a server-rendered page carries and hydrates them.
+const styleCache = createCache({ key: 'css' });
 const container = document.getElementById('root')!;
 
 // A page the server rendered (domain/screens.ts: for a visitor, or for a browser holding a session) brings the api
@@ -68,4 +55,4 @@ const render = () => {
 void loadScreenFor(location.pathname).then(render, render);
 
 // Firebase stays off the first paint (and off the page altogether until a session needs it).
-startSession(store);
+store.dispatch(startSession());

@@ -28,7 +28,7 @@ export const messages = {
   emailInvalid: 'Provide a Valid Email',
   passwordRequired: 'Password is Required',
   // The same words whether or not the address has an account (ARCHITECTURE.md: never reveal which e-mails exist).
-  resetEmailSent: (email: string) => `If an account exists for ${email}, a reset link is on its way.`,
+  resetEmailSent: (email: string) => `Email Sent to ${email}`,
   forgotPassword: 'Forgot Your Password?',
   updateProfileTitle: 'Please Update Your Profile Information',
   noPurchasedBooks: 'You currently have no purchased books.',

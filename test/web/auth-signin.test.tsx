@@ -171,7 +171,7 @@ describe('forgot password', () => {
     expect(input).toHaveValue(reader.email);
     expect(input).toBeRequired();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    expect(await within(dialog).findByText(messages.resetEmailSent(reader.email))).toBeInTheDocument();
+    expect(await within(dialog).findByText(`Email Sent to ${reader.email}`)).toBeInTheDocument();
     expect(toolkit.oobRequests).toEqual([{ requestType: 'PASSWORD_RESET', email: reader.email }]);
   });
 
@@ -181,7 +181,7 @@ describe('forgot password', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reset Your Password' });
     await userEvent.type(within(dialog).getByLabelText(/^email/i), 'nobody@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    expect(await within(dialog).findByText(messages.resetEmailSent('nobody@example.com'))).toBeInTheDocument();
+    expect(await within(dialog).findByText('Email Sent to nobody@example.com')).toBeInTheDocument();
     expect(within(dialog).queryByText(/user-not-found/)).not.toBeInTheDocument();
     expect(toolkit.oobRequests).toEqual([]);
   });

@@ -17,9 +17,14 @@ describe('navbar', () => {
     for (const label of ['Home', 'Books', 'About US', 'Contact US', 'SignIn']) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
   });
 
-  it('shows the first 10 characters of the display name and the account menu when signed in', async () => {
-    renderWithProviders(<Navbar />, { preloadedState: { auth: authState({ user: { ...signedInUser, displayName: 'Nusrat Jahan Chowdhury' }, accessToken: 't' }) } });
+  it('shows a short display name whole, without an ellipsis', () => {
+    renderWithProviders(<Navbar />, { preloadedState: { auth: authState({ user: { ...signedInUser, displayName: 'Nusrat Jah' }, accessToken: 't' }) } });
     expect(screen.getByTestId('navbar-user-name')).toHaveTextContent(/^Nusrat Jah$/);
+  });
+
+  it('cuts the display name at 10 characters with an ellipsis and shows the account menu when signed in', async () => {
+    renderWithProviders(<Navbar />, { preloadedState: { auth: authState({ user: { ...signedInUser, displayName: 'Nusrat Jahan Chowdhury' }, accessToken: 't' }) } });
+    expect(screen.getByTestId('navbar-user-name')).toHaveTextContent(/^Nusrat Jah…$/);
     expect(screen.queryByRole('link', { name: 'SignIn' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Nusrat Jah/ }));
     // The account menu is its own chunk (issue 11): it arrives a moment after the press.

@@ -89,7 +89,7 @@ describe('startSession', () => {
     const seen = countFirebaseStarts();
     localStorage.setItem('accessToken', 'token-of-an-older-version');
     const store = makeStore();
-    stop = startSession(store);
+    stop = store.dispatch(startSession());
     await expect.poll(() => store.getState().auth.loading, { timeout: 5000 }).toBe(false);
     expect(seen.configRequests).toBe(1);
     expect(store.getState().auth.user).toBeNull();
@@ -99,11 +99,11 @@ describe('startSession', () => {
   it("does not start Firebase for a customer's stored session, nor for nobody signed in", async () => {
     const watches = countWatches();
     storeSession({ user: signedInUser, isAdmin: false });
-    stop = startSession(makeStore());
+    stop = makeStore().dispatch(startSession());
     await settle();
     stop();
     localStorage.clear();
-    stop = startSession(makeStore());
+    stop = makeStore().dispatch(startSession());
     await settle();
     expect(watches).toHaveLength(0);
   });
@@ -112,7 +112,7 @@ describe('startSession', () => {
     storeSession({ user: signedInUser, isAdmin: true });
     const store = makeStore();
     const watches = countWatches();
-    stop = startSession(store);
+    stop = store.dispatch(startSession());
     expect(store.getState().auth).toMatchObject({ user: signedInUser, isAdmin: true, loading: false });
     await expect.poll(() => watches.length, { timeout: 5000 }).toBe(1);
   });
@@ -120,7 +120,7 @@ describe('startSession', () => {
   it('follows Firebase from the first session made on the page on', async () => {
     const store = makeStore();
     const watches = countWatches();
-    stop = startSession(store);
+    stop = store.dispatch(startSession());
     await settle();
     expect(watches).toHaveLength(0);
     store.dispatch(sessionReady({ user: signedInUser, accessToken: 'access-1', isAdmin: false }));
@@ -132,7 +132,7 @@ describe('startSession', () => {
 
   it("takes another tab's session and sign-out from the storage event", () => {
     const store = makeStore();
-    stop = startSession(store);
+    stop = store.dispatch(startSession());
     storeSession({ user: signedInUser, isAdmin: false }, 'token-from-other-tab');
     window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', newValue: 'token-from-other-tab' }));
     expect(store.getState().auth).toEqual({ user: signedInUser, accessToken: 'token-from-other-tab', isAdmin: false, loading: false });

@@ -8,7 +8,7 @@ import { TEXT_CUTS } from '../../../domain/limits';
 import { selectIsAdmin, selectUser } from '../../features/auth';
 import { useAppSelector } from '../hooks';
 import { BrandMark } from '../../components/BrandMark';
-import { firstChars } from '../../lib/format';
+import { cutText } from '../../lib/format';
 import { useHydrating } from '../../lib/useHydrating';
 import { NAV_LINKS } from './navLinks';
 
@@ -39,7 +39,7 @@ export function Navbar() {
   // account button shows the default avatar and no name until the browser has taken the page over.
   const account = useHydrating() ? null : user;
   const name = account?.displayName || account?.email || '';
-  const shortName = firstChars(name, TEXT_CUTS.navbarDisplayName);
+  const shortName = cutText(name, TEXT_CUTS.navbarDisplayName, '…');
   const closeAll = () => {
     setMenuAnchor(null);
     setMobileOpen(false);

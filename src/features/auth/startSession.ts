@@ -1,4 +1,4 @@
-import type { AppStore } from '../../app/store';
+import type { AppDispatch, RootState } from '../../app/store';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../domain/limits';
 import { whenIdle } from '../../lib/useDeferredMount';
 import { authListener } from './authListeners';
@@ -6,7 +6,7 @@ import { sessionFromOtherTab, sessionReady, signedOut } from './authSlice';
 import { readStoredSession } from './storedSession';
 
 /**
- * Follows the signed-in state for the life of the page (main.tsx). Firebase (~140 kB, a long task on a phone) loads
+ * Follows the signed-in state for the life of the page (main.tsx dispatches it; it returns a stop function). Firebase (~140 kB, a long task on a phone) loads
  * only when it is needed, never for the first paint:
  * - a stored session is shown as it is, and an expired token is renewed when the API refuses it (RTK Query's re-auth);
  * - a token stored without a session (an older version's), and an admin's session (so that a demotion takes the
@@ -15,9 +15,9 @@ import { readStoredSession } from './storedSession';
  * From the first session Firebase makes on, its state is followed (token refreshes, the account signed out).
  * Other tabs' sign-ins, renewals and sign-outs arrive through localStorage's storage event.
  */
-export function startSession(store: AppStore): () => void {
-  const followFirebase = () => void import('./authThunks').then(({ watchAuthState }) => store.dispatch(watchAuthState()));
-  const { loading, isAdmin } = store.getState().auth;
+export const startSession = () => (dispatch: AppDispatch, getState: () => RootState): (() => void) => {
+  const followFirebase = () => void import('./authThunks').then(({ watchAuthState }) => dispatch(watchAuthState()));
+  const { loading, isAdmin } = getState().auth;
   const cancelIdle = loading || isAdmin ? whenIdle(followFirebase, 1500) : () => {};
   const stopListening = authListener.startListening({
     actionCreator: sessionReady,
@@ -30,11 +30,11 @@ export function startSession(store: AppStore): () => void {
   const followOtherTabs = (event: StorageEvent) => {
     if (event.key !== ACCESS_TOKEN_STORAGE_KEY && event.key !== null) return;
     const stored = readStoredSession();
-    const { auth } = store.getState();
+    const { auth } = getState();
     if (!stored) {
-      if (auth.user) store.dispatch(signedOut());
+      if (auth.user) dispatch(signedOut());
     } else if (stored.accessToken !== auth.accessToken || stored.user.uid !== auth.user?.uid) {
-      store.dispatch(sessionFromOtherTab(stored));
+      dispatch(sessionFromOtherTab(stored));
     }
   };
   window.addEventListener('storage', followOtherTabs);
@@ -43,4 +43,4 @@ export function startSession(store: AppStore): () => void {
     stopListening();
     window.removeEventListener('storage', followOtherTabs);
   };
-}
+};
