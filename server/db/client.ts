@@ -107,6 +107,10 @@ export async function openPglite(dir: string | null): Promise<Database> {
 export async function openPostgres(url: string, poolSize = DEFAULT_POOL_MAX): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   pool.on('error', () => {}); // idle-client errors surface on the next query; do not crash the process
+  // A checked-out client between two statements (inside a transaction) has no pool listener: when PostgreSQL
+  // terminates the connection then, its 'error' event would be unhandled and kill the process. The statement
+  // that uses the client next fails and the pool discards it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   const listeners = new Set<() => Promise<void>>();
