@@ -150,6 +150,10 @@ export async function openPostgres(url: string, poolSize = DEFAULT_POOL_MAX, { m
   // Connecting gives up after 5 s, so that while PostgreSQL is away requests fail (503) instead of queueing.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {}); // idle-client errors surface on the next query; do not crash the process
+  // A checked-out client between two statements (inside a transaction) has no pool listener: when PostgreSQL
+  // terminates the connection then, its 'error' event would be unhandled and kill the process. The statement
+  // that uses the client next fails and the pool discards it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (migrate) await migratePostgres(url);
   const listeners = new Set<() => Promise<void>>();
