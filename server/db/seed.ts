@@ -9,7 +9,7 @@ import { demoAccounts, demoReviewers } from './demo-accounts';
 import { demoBooks, demoContacts, demoReviews, type DemoBook } from './demo-catalogue';
 import { makeSku } from '../services/books';
 import { newTranId } from '../services/orders';
-import { appMeta, books, contacts, orders, reviews, users } from './schema';
+import { appMeta, books, contacts, orderEvents, orders, reviews, users } from './schema';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Set once the demo books of a database seeded before authors existed have been given theirs. */
@@ -151,6 +151,7 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
         productCategory: book.category,
         productProfile: book.description,
         paymentStatus: 'paid' as const,
+        cardType: 'BKASH-BKash',
         deliveryStatus: daysAgo > 10 ? ('confirmed' as const) : ('pending' as const),
       };
     };
@@ -169,6 +170,15 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
       .insert(orders)
       .values(reviewerRows.map((reviewer, index) => paidOrder(reviewer, bookNamed(demoReviews[index + 1].bookName), 40 - index * 5)))
       .returning();
+
+    // Their timelines: created, paid two minutes later, and confirmed for delivery a day after for the older ones.
+    await tx.insert(orderEvents).values(
+      [...customerOrders, ...reviewerOrders].flatMap((order) => [
+        { orderId: order.id, type: 'created', at: order.createdAt },
+        { orderId: order.id, type: 'paid', at: order.paidAt ?? order.createdAt },
+        ...(order.deliveryStatus === 'confirmed' ? [{ orderId: order.id, type: 'confirmed', at: new Date(order.createdAt.getTime() + DAY) }] : []),
+      ]),
+    );
 
     const reviewed = [
       { order: customerOrders[0], user: customer },
