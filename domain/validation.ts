@@ -17,7 +17,13 @@ export const FIELD_MAX = {
   url: 2048,
   bookName: 200,
   category: 60,
+  author: 100,
+  publisher: 100,
+  language: 40,
   description: 5000,
   review: 2000,
   search: 100,
 } as const;
+
+/** A book has at most this many authors. */
+export const AUTHORS_MAX = 10;

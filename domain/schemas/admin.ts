@@ -3,7 +3,7 @@
  * list and delete, the users list's e-mail search. Built from common.ts; the SPA imports this file with `import type`.
  */
 import { Type, type Static } from 'typebox';
-import { FIELD_MAX, IMAGE_URL_PATTERN } from '../validation';
+import { AUTHORS_MAX, FIELD_MAX, IMAGE_URL_PATTERN } from '../validation';
 import { Book } from './books';
 import { Text, pageQueryOf, pagedList } from './common';
 import { Contact } from './contacts';
@@ -71,21 +71,32 @@ export const BOOK_FIELD_MESSAGES = {
 const bookFields = {
   name: Text({ minLength: 1, maxLength: FIELD_MAX.bookName }),
   category: Text({ minLength: 1, maxLength: FIELD_MAX.category }),
+  authors: Type.Array(Text({ minLength: 1, maxLength: FIELD_MAX.author }), { maxItems: AUTHORS_MAX, description: 'In cover order' }),
+  /** Empty clears it. */
+  publisher: Text({ maxLength: FIELD_MAX.publisher }),
+  language: Text({ maxLength: FIELD_MAX.language }),
   price: Type.Number({ exclusiveMinimum: 0, maximum: BOOK_PRICE_MAX_TAKA, description: BOOK_FIELD_MESSAGES.price }),
   stock: Type.Integer({ minimum: 0, maximum: BOOK_STOCK_MAX }),
   description: Text({ minLength: 1, maxLength: FIELD_MAX.description, multiline: true }),
   image: Text({ minLength: 1, maxLength: FIELD_MAX.url, pattern: IMAGE_URL_PATTERN, description: 'A URL from POST /images, or http(s)' }),
 };
 
-/** Every field required; the sku is made by the server (anything sent as sku is dropped). */
-export const BookCreateBody = Type.Object(bookFields);
+const { authors, publisher, language, ...requiredFields } = bookFields;
+
+/** Every field required but authors, publisher and language; the sku is made by the server (a sent sku is dropped). */
+export const BookCreateBody = Type.Object({
+  ...requiredFields,
+  authors: Type.Optional(authors),
+  publisher: Type.Optional(publisher),
+  language: Type.Optional(language),
+});
 export type BookCreateBody = Static<typeof BookCreateBody>;
 
 /** Any of the fields, at least one. */
 export const BookPatchBody = Type.Partial(Type.Object(bookFields));
 export type BookPatchBody = Static<typeof BookPatchBody>;
 
-export const BOOK_WRITE_FIELDS = ['name', 'category', 'price', 'stock', 'description', 'image'] as const;
+export const BOOK_WRITE_FIELDS = ['name', 'category', 'authors', 'publisher', 'language', 'price', 'stock', 'description', 'image'] as const;
 
 /** POST /books and PATCH /books/:id answer the book as the catalogue shows it. */
 export const BookWriteResponse = Type.Object({ status: Type.Literal('Successful'), data: Book });

@@ -9,6 +9,9 @@ export const Book = Type.Object({
   name: Type.String(),
   image: Type.String(),
   category: Type.String(),
+  authors: Type.Array(Type.String(), { description: 'One or more, in cover order; empty for books added before authors existed' }),
+  publisher: Type.Optional(Type.String()),
+  language: Type.Optional(Type.String({ description: 'Bangla, English, …' })),
   stock: Type.Integer(),
   description: Type.String(),
   sku: Type.String(),
@@ -24,7 +27,7 @@ export const BookListQuery = Type.Object({
   search: Type.Optional(
     Text({
       maxLength: FIELD_MAX.search,
-      description: 'Case-insensitive substring of the name or the category, trimmed; % _ and \\ are literal; empty = no filter',
+      description: 'Case-insensitive substring of the name, the category, an author or the publisher, trimmed; % _ and \\ are literal; empty = no filter',
     }),
   ),
   category: Type.Optional(Text({ maxLength: FIELD_MAX.category, description: 'Exact category' })),

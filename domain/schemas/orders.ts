@@ -1,6 +1,7 @@
 /** Orders (SPEC.md §3 field names): GET /orders, GET /orders/mine, PATCH /orders/:id (the review). */
 import { Type, type Static } from 'typebox';
 import { RATING } from '../limits';
+import { ORDER_EVENT_TYPES } from '../order-events';
 import { Text, limitQueryOf, listOf, pageQueryOf, pagedList } from './common';
 import { Review } from './reviews';
 
@@ -8,6 +9,13 @@ export const PaymentStatus = Type.Enum(['pending', 'paid', 'failed', 'cancelled'
 export type PaymentStatus = Static<typeof PaymentStatus>;
 export const DeliveryStatus = Type.Enum(['pending', 'confirmed']);
 export type DeliveryStatus = Static<typeof DeliveryStatus>;
+
+export const OrderEventJson = Type.Object({
+  type: Type.Enum([...ORDER_EVENT_TYPES]),
+  at: Type.String(),
+});
+export type OrderEventJson = Static<typeof OrderEventJson>;
+const OrderEvent = OrderEventJson;
 
 export const Order = Type.Object({
   _id: Type.String(),
@@ -27,6 +35,9 @@ export const Order = Type.Object({
   deliveryStatus: DeliveryStatus,
   heldForReview: Type.Boolean({ description: 'A validated payment kept out of paid for an admin (risk_level 1, or paid after the order was closed)' }),
   review: Type.Optional(Type.Object(Review.properties, { description: 'Present when the order has a review' })),
+  paidAt: Type.Optional(Type.String({ description: 'When the payment was received' })),
+  paymentMethod: Type.Optional(Type.String({ description: "As the gateway reported it (card_type, e.g. 'BKASH-BKash')" })),
+  timeline: Type.Optional(Type.Array(OrderEvent, { description: 'What happened to the order, oldest first' })),
 });
 export type Order = Static<typeof Order>;
 

@@ -7,6 +7,10 @@
 export interface DemoBook {
   name: string;
   author: string;
+  /** Further authors, after `author`. */
+  coAuthors?: readonly string[];
+  publisher: string;
+  language: string;
   category: string;
   description: string;
   pricePaisa: number;
@@ -47,6 +51,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Pride and Prejudice',
     author: 'Jane Austen',
+    publisher: 'Penguin Classics',
+    language: 'English',
     category: 'Fiction',
     description:
       'Elizabeth Bennet meets the proud Mr Darcy at a country ball and takes an instant dislike to him. A sharp, funny novel about first impressions, family pressure and marriage in Regency England that still reads as fresh as the day it was written.',
@@ -58,6 +64,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Great Expectations',
     author: 'Charles Dickens',
+    publisher: 'Penguin Classics',
+    language: 'English',
     category: 'Fiction',
     description:
       'Orphan Pip is raised by his sister in the Kent marshes until a mysterious benefactor sends him to London to become a gentleman. Dickens follows his rise, his snobbery and his slow education of the heart, with Miss Havisham and the convict Magwitch close behind.',
@@ -69,6 +77,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Moby-Dick',
     author: 'Herman Melville',
+    publisher: 'Oxford World\'s Classics',
+    language: 'English',
     category: 'Fiction',
     description:
       'Ishmael signs on to the whaler Pequod and soon learns that Captain Ahab has only one purpose: to hunt down the white whale that took his leg. Part sea adventure, part meditation on obsession, this unabridged edition includes a short glossary of nautical terms.',
@@ -80,6 +90,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Jane Eyre',
     author: 'Charlotte Brontë',
+    publisher: 'Oxford World\'s Classics',
+    language: 'English',
     category: 'Fiction',
     description:
       'A plain, clever governess arrives at Thornfield Hall and falls for its brooding master, Mr Rochester, while strange noises echo from the attic. A gothic love story and a fierce portrait of a woman who refuses to give up her independence.',
@@ -91,6 +103,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'The Monsoon Archive',
     author: 'Nusrat Jahan Chowdhury',
+    publisher: 'Prothoma Prokashan',
+    language: 'English',
     category: 'Fiction',
     description:
       'When a retired librarian in old Dhaka dies, her granddaughter inherits a flooded basement of letters written across three generations. As she dries them page by page through one long rainy season, a family secret about the 1950s slowly rises to the surface.',
@@ -102,6 +116,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Salt',
     author: 'Tanvir Hasan',
+    publisher: 'Bengal Lights Books',
+    language: 'English',
     category: 'Fiction',
     description:
       'A quiet, tightly written novel about a salt farmer in Cox\'s Bazar who refuses to sell his land to a resort developer. Over one harvest season his stubbornness tests his marriage, his friendships and his sense of what a home is really worth.',
@@ -113,6 +129,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'The Night Train to Sylhet',
     author: 'Rumana Akter',
+    publisher: 'Anyaprokash',
+    language: 'English',
     category: 'Fiction',
     description:
       'Seven strangers share a compartment on the overnight train from Dhaka, and by dawn each has told a story they have never told anyone. A warm, cleverly linked collection of tales about love, debt, ambition and forgiveness, perfect for a long journey of your own.',
@@ -126,6 +144,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Pather Panchali',
     author: 'Bibhutibhushan Bandyopadhyay',
+    publisher: 'Mitra & Ghosh',
+    language: 'Bangla',
     category: 'Bangla Literature',
     description:
       'The childhood of Apu and his sister Durga in a poor Brahmin household in rural Bengal, told with tenderness and an eye for every pond, mango grove and passing train. The novel that inspired Satyajit Ray\'s film, in a readable English translation.',
@@ -137,6 +157,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Gitanjali',
     author: 'Rabindranath Tagore',
+    publisher: 'Visva-Bharati',
+    language: 'Bangla',
     category: 'Bangla Literature',
     description:
       'The collection of devotional song-offerings that won Tagore the Nobel Prize in Literature in 1913. This edition prints his own English prose translations alongside short notes on the Bangla originals and an introduction on the poems\' reception in London.',
@@ -148,6 +170,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Debdas',
     author: 'Sarat Chandra Chattopadhyay',
+    publisher: 'Mowla Brothers',
+    language: 'Bangla',
     category: 'Bangla Literature',
     description:
       'Devdas, son of a wealthy zamindar, loves his childhood friend Parvati, but pride and family status keep them apart. Heartbroken, he drifts to Calcutta and into drink. A short, devastating novel that has been filmed again and again for a century.',
@@ -159,6 +183,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Anandamath',
     author: 'Bankim Chandra Chattopadhyay',
+    publisher: 'Sahitya Prakash',
+    language: 'Bangla',
     category: 'Bangla Literature',
     description:
       'Set during the Bengal famine of 1770, this novel follows a band of ascetic rebels who take up arms against the ruling powers. Famous as the source of the song Vande Mataram, it is presented here with historical notes and a glossary of Bangla terms.',
@@ -170,6 +196,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Padma Nadir Majhi',
     author: 'Manik Bandopadhyay',
+    publisher: 'Mowla Brothers',
+    language: 'Bangla',
     category: 'Bangla Literature',
     description:
       'Kuber, a poor fisherman on the Padma river, struggles against hunger, floods and the schemes of the mysterious Hossain Mia, who promises a new life on a distant island. A landmark of realist Bangla fiction about the lives of riverine communities.',
@@ -181,6 +209,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Shesher Kobita',
     author: 'Rabindranath Tagore',
+    publisher: 'Visva-Bharati',
+    language: 'Bangla',
     category: 'Bangla Literature',
     description:
       'Amit, a witty Oxford-returned young man, meets the thoughtful Labanya in the hills of Shillong and the two fall into a romance conducted largely in poetry and argument. Tagore\'s playful, modern novel about love and the limits of marriage.',
@@ -192,6 +222,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Kapalkundala',
     author: 'Bankim Chandra Chattopadhyay',
+    publisher: 'Sahitya Prakash',
+    language: 'Bangla',
     category: 'Bangla Literature',
     description:
       'Stranded on a lonely coast near the sea, young Nabakumar is saved by Kapalkundala, a girl raised by a fearsome tantric hermit. Their marriage carries both of them into a world of court intrigue and fate. One of the earliest romances in Bangla prose.',
@@ -205,6 +237,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'The Decline and Fall of the Roman Empire',
     author: 'Edward Gibbon',
+    publisher: 'Penguin Classics',
+    language: 'English',
     category: 'History',
     description:
       'Gibbon\'s monumental account of how the Roman world came apart, from the age of the Antonines to the fall of Constantinople. This abridged single volume keeps the great set pieces and the famous ironic footnotes while remaining readable in a few weeks.',
@@ -216,6 +250,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'The Histories',
     author: 'Herodotus',
+    publisher: 'Penguin Classics',
+    language: 'English',
     category: 'History',
     description:
       'The first great work of Western history, tracing the wars between the Greeks and the Persian Empire and stopping along the way for gold-digging ants, Egyptian priests and Scythian customs. Newly typeset with maps, a timeline and an index of names.',
@@ -227,6 +263,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Rivers of the Delta: A History of Bengal',
     author: 'Farhana Rahman',
+    publisher: 'University Press Limited',
+    language: 'English',
     category: 'History',
     description:
       'From ancient Pundranagara to the partition of 1947, this accessible history tells the story of Bengal through its rivers: the trade they carried, the kingdoms they fed and the floods that repeatedly remade the land. Illustrated with old maps and photographs.',
@@ -238,6 +276,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Muslin',
     author: 'Ayesha Siddiqa Karim',
+    publisher: 'Bengal Publications',
+    language: 'English',
     category: 'History',
     description:
       'How a cloth so fine it was called woven air made Dhaka famous across the world, and how it vanished under colonial trade policy. Part economic history, part detective story, the book follows the recent efforts to grow the lost cotton plant again.',
@@ -249,6 +289,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: '1971: Voices from the Liberation War',
     author: 'Mahmudul Haque Sarker',
+    publisher: 'Prothoma Prokashan',
+    language: 'Bangla',
     category: 'History',
     description:
       'Sixty first-hand accounts from freedom fighters, doctors, farmers, students and refugees who lived through the nine months of 1971. Arranged month by month, with short introductions that place each voice in the wider story of the war and of independence.',
@@ -260,6 +302,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'The Sultans of Gaur',
     author: 'Imran Kabir',
+    publisher: 'Asiatic Society of Bangladesh',
+    language: 'English',
     category: 'History',
     description:
       'A lively narrative of the independent Bengal Sultanate between the fourteenth and sixteenth centuries, its mosques of terracotta and brick, its poets and its coins. Ideal for readers who have visited Sona Masjid and wanted to know more about the people who built it.',
@@ -271,6 +315,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Ports of the Bay',
     author: 'Sharmin Akhter',
+    publisher: 'University Press Limited',
+    language: 'English',
     category: 'History',
     description:
       'Chattogram, Satgaon, Sonargaon and Hooghly: this book visits the harbours that linked Bengal with Arabia, China and Europe, and explains how Portuguese adventurers, Arakanese kings and Mughal governors fought over the trade of the Bay of Bengal.',
@@ -284,6 +330,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'On the Origin of Species',
     author: 'Charles Darwin',
+    publisher: 'Oxford World\'s Classics',
+    language: 'English',
     category: 'Science',
     description:
       'The 1859 book that introduced the theory of evolution by natural selection to the public. Darwin builds his argument patiently from pigeon breeding, barnacles and island birds. This edition reprints the first edition text with a modern introduction and notes.',
@@ -295,6 +343,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Relativity: The Special and General Theory',
     author: 'Albert Einstein',
+    publisher: 'Routledge',
+    language: 'English',
     category: 'Science',
     description:
       'Einstein\'s own popular explanation of his theories, written for readers with no more than school mathematics. Trains, lightning strikes and falling lifts make space-time understandable. Includes the original appendices on the experimental evidence.',
@@ -306,6 +356,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'The Chemical History of a Candle',
     author: 'Michael Faraday',
+    publisher: 'Dover Publications',
+    language: 'English',
     category: 'Science',
     description:
       'Six Christmas lectures given by Faraday to young people at the Royal Institution, using nothing more than a burning candle to explain combustion, air, water and the chemistry of breathing. A classic of science teaching, with simple experiments to try at home.',
@@ -317,6 +369,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Mangrove Minds: The Ecology of the Sundarbans',
     author: 'Dr. Shafiqul Islam',
+    publisher: 'Bangla Academy',
+    language: 'English',
     category: 'Science',
     description:
       'A field ecologist explains how the world\'s largest mangrove forest works: tides, salinity, tigers, crabs, honey collectors and the roots that breathe air. Packed with colour diagrams, it also asks what rising seas will mean for the forest and its people.',
@@ -328,6 +382,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Monsoon Physics',
     author: 'Dr. Rezaul Karim',
+    publisher: 'Tamralipi',
+    language: 'English',
     category: 'Science',
     description:
       'Why does the rain arrive in June, and why does it sometimes fail? A clear introduction to the atmosphere over South Asia, from sea surface temperatures and jet streams to cyclone forecasting, written by a meteorologist for curious readers and students.',
@@ -339,6 +395,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'The Quiet Cell',
     author: 'Laila Haque',
+    publisher: 'Adarsha',
+    language: 'English',
     category: 'Science',
     description:
       'A biologist takes us inside the living cell, where molecular machines copy DNA, fold proteins and decide when to divide or die. Elegant prose and hand-drawn illustrations make a difficult subject surprisingly calm and approachable for non-specialists.',
@@ -350,6 +408,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Stars Over Sylhet',
     author: 'Arif Mahmud',
+    publisher: 'Anupam Prakashani',
+    language: 'Bangla',
     category: 'Science',
     description:
       'A month-by-month guide to the night sky as seen from Bangladesh, with star maps, planet positions and tips for observing with binoculars or a small telescope. Also covers the history of astronomy in Bengal and how to escape light pollution near cities.',
@@ -363,6 +423,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'The Wealth of Nations',
     author: 'Adam Smith',
+    publisher: 'Penguin Classics',
+    language: 'English',
     category: 'Business',
     description:
       'The founding text of modern economics, on the division of labour, markets, wages, money and the role of the state. This carefully abridged edition keeps the famous pin factory and invisible hand passages, with a short guide to the ideas in plain language.',
@@ -374,6 +436,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Bazaar to Boardroom',
     author: 'Kamrul Hassan',
+    publisher: 'Adarsha',
+    language: 'English',
     category: 'Business',
     description:
       'Profiles of twelve Bangladeshi entrepreneurs who started with a single stall, rickshaw workshop or home kitchen and built national companies. Practical lessons on credit, family partnerships, hiring and trust, drawn from interviews over ten years.',
@@ -385,6 +449,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Small Shop, Big Ledger',
     author: 'Sadia Afrin',
+    publisher: 'Adarsha',
+    language: 'Bangla',
     category: 'Business',
     description:
       'A hands-on bookkeeping guide for shop owners and small traders. Learn how to record daily sales, track credit customers, price for profit, handle VAT basics and read your own numbers, with worked examples in taka and ready-to-copy templates.',
@@ -396,6 +462,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Threads of Export',
     author: 'Mizanur Rahman Khan',
+    publisher: 'University Press Limited',
+    language: 'English',
     category: 'Business',
     description:
       'An inside look at the ready-made garment industry that transformed the economy, from the first factories of the late 1970s to today\'s green buildings. Covers buyers, margins, labour rights and what comes next as automation reaches the sewing floor.',
@@ -407,6 +475,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'The Patient Founder',
     author: 'Nadia Islam',
+    publisher: 'Ananya',
+    language: 'English',
     category: 'Business',
     description:
       'Most startup advice celebrates speed. This book argues for patience: growing on revenue, keeping customers for years and avoiding the funding treadmill. Case studies from Dhaka, Bengaluru and Nairobi show how slow and steady companies quietly win.',
@@ -418,6 +488,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Cash Flow for Humans',
     author: 'Rafiq Ahmed',
+    publisher: 'Adarsha',
+    language: 'English',
     category: 'Business',
     description:
       'Profit on paper means nothing if you cannot pay salaries on the first of the month. A friendly, jargon-free guide to forecasting cash, negotiating payment terms, managing inventory and surviving slow seasons, for owners who hate spreadsheets.',
@@ -429,6 +501,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Negotiation',
     author: 'Tahmina Chowdhury',
+    publisher: 'Prothoma Prokashan',
+    language: 'English',
     category: 'Business',
     description:
       'A compact handbook on getting to agreement with suppliers, landlords, employers and customers. Short chapters cover preparation, anchoring, silence, walking away and keeping relationships intact, each ending with a realistic role-play exercise.',
@@ -442,6 +516,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Alice\'s Adventures in Wonderland',
     author: 'Lewis Carroll',
+    publisher: 'Puffin Books',
+    language: 'English',
     category: 'Children',
     description:
       'Alice follows a white rabbit down a hole and tumbles into a world of talking animals, mad tea parties and a queen who wants everyone\'s head cut off. The complete text with the original illustrations by John Tenniel, printed on thick, child-friendly paper.',
@@ -453,6 +529,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'The Jungle Book',
     author: 'Rudyard Kipling',
+    publisher: 'Puffin Books',
+    language: 'English',
     category: 'Children',
     description:
       'Mowgli, a boy raised by wolves in the Indian jungle, learns the law of the jungle from Baloo the bear and Bagheera the panther, and must face the tiger Shere Khan. This edition includes the Rikki-Tikki-Tavi and White Seal stories too.',
@@ -464,6 +542,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Peter Pan',
     author: 'J. M. Barrie',
+    publisher: 'Puffin Books',
+    language: 'English',
     category: 'Children',
     description:
       'Wendy, John and Michael fly out of their nursery window with Peter Pan and Tinker Bell to Neverland, home of the Lost Boys, mermaids and the dreadful Captain Hook. A beautifully illustrated edition of the timeless story of the boy who never grew up.',
@@ -475,6 +555,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Thakurmar Jhuli',
     author: 'Dakshinaranjan Mitra Majumder',
+    publisher: 'Mitra & Ghosh',
+    language: 'Bangla',
     category: 'Children',
     description:
       'Grandmother\'s bag of stories: the beloved collection of Bengali folk tales about princes, demons, talking birds and clever heroes, first published in 1907. Retold in English for young readers with bright new illustrations on every spread.',
@@ -486,6 +568,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Tuntuni and the Clever Crow',
     author: 'Shirin Sultana',
+    publisher: 'Shishu Academy',
+    language: 'Bangla',
     category: 'Children',
     description:
       'Tuntuni the tailorbird is very small, but when a greedy crow steals the village children\'s sweets, she comes up with a plan that only a small bird could carry out. A funny picture book about brains beating size, ideal for reading aloud to ages four to seven.',
@@ -497,6 +581,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Moni\'s Red Kite',
     author: 'Habib Rahman',
+    publisher: 'Shishu Academy',
+    language: 'English',
     category: 'Children',
     description:
       'Everyone in the neighbourhood is flying kites for Poush Sankranti, and Moni has made her own bright red one. When it gets stuck high in a jackfruit tree, her friends must work together to rescue it. A gentle story about friendship and rooftop festivals.',
@@ -508,6 +594,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'The Boat That Wanted to Fly',
     author: 'Anika Tabassum',
+    publisher: 'Agamee Prakashani',
+    language: 'English',
     category: 'Children',
     description:
       'A little wooden boat on the Buriganga watches the aeroplanes overhead and dreams of the sky. A bedtime story with soft watercolour pictures about wishes, patience and discovering that being yourself can be the greatest adventure of all.',
@@ -521,6 +609,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Meditations',
     author: 'Marcus Aurelius',
+    publisher: 'Penguin Classics',
+    language: 'English',
     category: 'Self-Help',
     description:
       'The private notebooks of a Roman emperor, written on campaign, reminding himself how to live with calm, duty and humility. Two thousand years later these short reflections remain one of the most practical guides to dealing with stress and difficult people.',
@@ -532,6 +622,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'As a Man Thinketh',
     author: 'James Allen',
+    publisher: 'Dover Publications',
+    language: 'English',
     category: 'Self-Help',
     description:
       'A slim, influential essay from 1903 arguing that our thoughts shape our character, circumstances and health. Read in an afternoon and remembered for years, it has inspired generations of writers on personal growth. Pocket-sized hardback edition.',
@@ -543,6 +635,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Self-Help',
     author: 'Samuel Smiles',
+    publisher: 'Oxford World\'s Classics',
+    language: 'English',
     category: 'Self-Help',
     description:
       'The Victorian bestseller that gave the genre its name, full of short biographies of inventors, craftsmen and scientists who rose through perseverance. Dated in places, yet still a stirring collection of stories about hard work, thrift and good character.',
@@ -554,6 +648,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Slow Mornings',
     author: 'Maliha Rahman',
+    publisher: 'Ananya',
+    language: 'English',
     category: 'Self-Help',
     description:
       'A gentle guide to starting the day without your phone. Drawing on sleep science and simple routines from her grandmother\'s house in Rajshahi, the author shows how twenty unhurried minutes each morning can improve focus, mood and family life.',
@@ -565,6 +661,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'The Ten-Minute Habit',
     author: 'Jamal Uddin',
+    publisher: 'Ananya',
+    language: 'Bangla',
     category: 'Self-Help',
     description:
       'Big goals fail because the first step is too large. This practical book shows how to build habits in ten-minute blocks, track them on a single page and recover when you miss a day. Includes worksheets for study, fitness, saving money and reading more.',
@@ -576,6 +674,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Focus in a Noisy City',
     author: 'Sabrina Hossain',
+    publisher: 'Kathaprokash',
+    language: 'English',
     category: 'Self-Help',
     description:
       'Traffic, notifications, crowded flats and endless group chats: city life in Dhaka is built for distraction. A psychologist offers realistic techniques for deep work, studying and rest when silence is simply not available, tested with students and office workers.',
@@ -587,6 +687,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Quiet Confidence',
     author: 'Farzana Yasmin',
+    publisher: 'Kathaprokash',
+    language: 'English',
     category: 'Self-Help',
     description:
       'Confidence does not have to be loud. For introverts preparing for interviews, presentations and family gatherings, this book offers small, repeatable practices for speaking up, setting boundaries and recovering your energy afterwards.',
@@ -600,6 +702,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'TypeScript from the Ground Up',
     author: 'Rashed Karim',
+    publisher: 'Tamralipi',
+    language: 'English',
     category: 'Programming',
     description:
       'Learn TypeScript by building a real web application step by step: types, generics, narrowing, modules and strict mode. Each chapter ends with exercises and a short code review of common mistakes. Assumes basic JavaScript knowledge and nothing more.',
@@ -611,6 +715,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Practical PostgreSQL',
     author: 'Mehedi Hasan',
+    publisher: 'Tamralipi',
+    language: 'English',
     category: 'Programming',
     description:
       'Design schemas, write efficient queries, read EXPLAIN plans and choose the right indexes. This hands-on guide covers transactions, full-text and trigram search, JSON columns, backups and migrations, with examples taken from a real online shop database.',
@@ -622,6 +728,9 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Algorithms, Gently',
     author: 'Tasnim Ferdous',
+    coAuthors: ['Rezwan Hossain'],
+    publisher: 'Anupam Prakashani',
+    language: 'English',
     category: 'Programming',
     description:
       'Sorting, searching, graphs and dynamic programming explained with pictures, everyday analogies and short Python programs. Written for self-taught developers and students preparing for programming contests or job interviews who found the textbooks intimidating.',
@@ -633,6 +742,9 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Designing Web APIs That Last',
     author: 'Sajid Anwar',
+    coAuthors: ['Nafisa Tabassum'],
+    publisher: 'Tamralipi',
+    language: 'English',
     category: 'Programming',
     description:
       'Resource design, pagination, errors, versioning, authentication and rate limits: the decisions that are hard to change once clients depend on them. Drawing on ten years of building payment and e-commerce APIs, the author explains what to get right on day one.',
@@ -644,6 +756,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'React in Practice',
     author: 'Nabila Hossain',
+    publisher: 'Tamralipi',
+    language: 'Bangla',
     category: 'Programming',
     description:
       'Components, hooks, state management, forms, routing and testing, taught through a complete storefront project. Strong emphasis on accessibility, performance and keeping components small enough to understand. Updated for the latest version of React.',
@@ -655,6 +769,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Git',
     author: 'Zubair Ahmed',
+    publisher: 'Adarsha',
+    language: 'English',
     category: 'Programming',
     description:
       'A short, visual pocket guide to Git for beginners and anyone who has ever panicked after a bad merge. Covers commits, branches, rebasing, resolving conflicts and undoing mistakes safely, with diagrams of exactly what happens inside the repository.',
@@ -666,6 +782,8 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Distributed Systems for the Impatient',
     author: 'Dr. Kazi Mahbub',
+    publisher: 'Tamralipi',
+    language: 'English',
     category: 'Programming',
     description:
       'Replication, consensus, queues, caching and failure modes explained without heavy mathematics. Each chapter starts from a real outage story and works backwards to the underlying principle, then shows how to design systems that degrade gracefully under load.',

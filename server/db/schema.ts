@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -54,13 +55,20 @@ export const books = pgTable(
     pricePaisa: integer('price_paisa').notNull(),
     /** Copies sold through paid orders; kept for the home page's 'top' sort. */
     soldCount: integer('sold_count').notNull().default(0),
+    /** One or more authors, in the order the cover names them; empty for books added before authors existed. */
+    authors: text('authors').array().notNull().default(sql`'{}'::text[]`),
+    publisher: text('publisher'),
+    /** 'Bangla', 'English', …; free text, like the category. */
+    language: text('language'),
     createdAt: createdAt(),
     /**
-     * What catalogue search matches: lower(name) + newline + lower(category). LIKE on this one stored, lower-cased
+     * What catalogue search matches: lower(name), lower(category), the authors and the publisher, joined by newlines. LIKE on this one stored, lower-cased
      * column is ILIKE's result (name OR category) at a fraction of ILIKE's per-row cost, which keeps the count of a
      * broad search fast. Search text never contains control characters, so a match cannot span the newline.
      */
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || chr(10) || lower(category)`),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name) || chr(10) || lower(category) || chr(10) || lower(boipoka_authors_text(authors)) || chr(10) || lower(coalesce(publisher, ''))`,
+    ),
     /**
      * Set when an admin deletes a book that has orders: it leaves the catalogue (list, search, categories, related,
      * detail, checkout) but its row stays for the orders' history. Books without orders are erased instead.
@@ -129,6 +137,8 @@ export const orders = pgTable(
     /** Validated payment with risk_level 1: kept out of `paid` until an admin decides. */
     heldForReview: boolean('held_for_review').notNull().default(false),
     riskTitle: text('risk_title'),
+    /** The payment method as the gateway reported it (card_type, e.g. 'BKASH-BKash'), shown on the receipt. */
+    cardType: text('card_type'),
   },
   (t) => [
     uniqueIndex('orders_tran_id_key').on(t.tranId),
@@ -331,4 +341,19 @@ export const auditLog = pgTable(
     index('audit_log_actor_at_idx').on(t.actorEmail, sql`${t.at} DESC`),
     index('audit_log_entity_at_idx').on(t.entity, t.entityId, sql`${t.at} DESC`),
   ],
+);
+
+/** "Notify me when it is back": one per shopper and book, deleted when its back-in-stock mail is queued. */
+export const stockNotifyRequests = pgTable(
+  'stock_notify_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('stock_notify_requests_book_idx').on(t.bookId, t.createdAt)],
 );

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { priceBreakdown } from '../../domain/pricing';
 import type { Db } from './client';
 import { coverFileName, renderCoverSvg } from './covers';
 import { demoAccounts, demoReviewers } from './demo-accounts';
-import { demoBooks, demoContacts, demoReviews } from './demo-catalogue';
+import { demoBooks, demoContacts, demoReviews, type DemoBook } from './demo-catalogue';
 import { makeSku } from '../services/books';
 import { newTranId } from '../services/orders';
-import { appMeta, books, contacts, orders, reviews, users } from './schema';
+import { appMeta, books, contacts, orderEvents, orders, reviews, users } from './schema';
 
 const SEEDED_KEY = 'demo_seeded_at';
+/** Set once the demo books of a database seeded before authors existed have been given theirs. */
+const DETAILS_FILLED_KEY = 'demo_book_details_at';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -40,6 +42,30 @@ function writeAsset(uploadsDir: string, folder: string, file: string, content: s
   return `/uploads/${folder}/${file}`;
 }
 
+const demoBookDetails = (book: DemoBook) => ({
+  authors: [book.author, ...(book.coAuthors ?? [])],
+  publisher: book.publisher,
+  language: book.language,
+});
+
+/**
+ * A database seeded before books had authors: its demo books (found by name, still without authors, publisher and
+ * language) get them, once; books an admin has given any of these keep theirs.
+ */
+async function fillDemoBookDetails(db: Db): Promise<void> {
+  const [done] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, DETAILS_FILLED_KEY)).limit(1);
+  if (done) return;
+  await db.transaction(async (tx) => {
+    for (const book of demoBooks) {
+      await tx
+        .update(books)
+        .set(demoBookDetails(book))
+        .where(and(eq(books.name, book.name), sql`cardinality(${books.authors}) = 0`, isNull(books.publisher), isNull(books.language)));
+    }
+    await tx.insert(appMeta).values({ key: DETAILS_FILLED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
+  });
+}
+
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
   return Boolean(row);
@@ -51,12 +77,16 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * Returns false when the database was already seeded.
  */
 export async function seedDemoData(db: Db, options: { uploadsDir: string; superadminEmail: string; now?: number }): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) {
+    await fillDemoBookDetails(db);
+    return false;
+  }
   const now = options.now ?? Date.now();
 
   const bookValues = demoBooks.map((book, index) => ({
     name: book.name,
     category: book.category,
+    ...demoBookDetails(book),
     description: book.description,
     pricePaisa: book.pricePaisa,
     stock: book.stock,
@@ -121,6 +151,7 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
         productCategory: book.category,
         productProfile: book.description,
         paymentStatus: 'paid' as const,
+        cardType: 'BKASH-BKash',
         deliveryStatus: daysAgo > 10 ? ('confirmed' as const) : ('pending' as const),
       };
     };
@@ -140,6 +171,15 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
       .values(reviewerRows.map((reviewer, index) => paidOrder(reviewer, bookNamed(demoReviews[index + 1].bookName), 40 - index * 5)))
       .returning();
 
+    // Their timelines: created, paid two minutes later, and confirmed for delivery a day after for the older ones.
+    await tx.insert(orderEvents).values(
+      [...customerOrders, ...reviewerOrders].flatMap((order) => [
+        { orderId: order.id, type: 'created', at: order.createdAt },
+        { orderId: order.id, type: 'paid', at: order.paidAt ?? order.createdAt },
+        ...(order.deliveryStatus === 'confirmed' ? [{ orderId: order.id, type: 'confirmed', at: new Date(order.createdAt.getTime() + DAY) }] : []),
+      ]),
+    );
+
     const reviewed = [
       { order: customerOrders[0], user: customer },
       ...reviewerOrders.map((order, index) => ({ order, user: reviewerRows[index] })),
@@ -158,7 +198,10 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
     );
 
     await tx.insert(contacts).values(demoContacts.map((contact, index) => ({ ...contact, createdAt: new Date(now - (index + 1) * 3 * DAY) })));
-    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date(now).toISOString() });
+    await tx.insert(appMeta).values([
+      { key: SEEDED_KEY, value: new Date(now).toISOString() },
+      { key: DETAILS_FILLED_KEY, value: new Date(now).toISOString() },
+    ]);
   });
   return true;
 }

@@ -84,7 +84,7 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireAdmin,
     },
     async (request, reply) =>
-      answer(reply, await confirmDelivery(app.db, request.params.id), (modifiedCount) => ({ status: 'Successful' as const, modifiedCount })),
+      answer(reply, await confirmDelivery(app.db, request.params.id, request.viewer.id), (modifiedCount) => ({ status: 'Successful' as const, modifiedCount })),
   );
 
   app.delete(

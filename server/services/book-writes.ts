@@ -11,6 +11,9 @@ import { bookColumns, makeSku, toBookJson, type BookRow } from './books';
 export interface BookWrite {
   name: string;
   category: string;
+  authors?: string[];
+  publisher?: string | null;
+  language?: string | null;
   pricePaisa: number;
   stock: number;
   description: string;
@@ -67,8 +70,12 @@ export async function archiveOrDeleteBook(db: Db, id: string): Promise<BookRemov
  * is a 400 here (JSON Schema's multipleOf is unreliable on binary fractions); a PATCH must change something.
  */
 export function bookWriteOf(body: BookPatchBody): Partial<BookWrite> {
-  const { price, ...rest } = body;
+  const { price, authors, publisher, language, ...rest } = body;
   const changes: Partial<BookWrite> = { ...rest };
+  // Blank names are dropped and repeats kept once; an empty publisher or language clears it.
+  if (authors !== undefined) changes.authors = [...new Set(authors.map((name) => name.trim()).filter(Boolean))];
+  if (publisher !== undefined) changes.publisher = publisher.trim() || null;
+  if (language !== undefined) changes.language = language.trim() || null;
   if (price !== undefined) {
     const pricePaisa = takaToPaisa(price);
     if (pricePaisa === null || pricePaisa <= 0) throw invalid(BOOK_FIELD_MESSAGES.price);

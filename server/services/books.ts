@@ -16,6 +16,9 @@ export const bookColumns = {
   name: books.name,
   image: books.image,
   category: books.category,
+  authors: books.authors,
+  publisher: books.publisher,
+  language: books.language,
   stock: books.stock,
   description: books.description,
   sku: books.sku,
@@ -32,6 +35,9 @@ export function toBookJson(row: BookRow): Book {
     name: row.name,
     image: row.image,
     category: row.category,
+    authors: row.authors,
+    ...(row.publisher ? { publisher: row.publisher } : {}),
+    ...(row.language ? { language: row.language } : {}),
     stock: row.stock,
     description: row.description,
     sku: row.sku,
@@ -56,11 +62,11 @@ const newestFirst = [sql`${books.createdAt} DESC`, sql`${books.id} DESC`];
 const orderFor = (sort: BookSort) => (sort === 'top' ? [sql`${books.soldCount} DESC`, ...newestFirst] : newestFirst);
 
 /**
- * Case-insensitive substring of the name or the category: LIKE on the stored lower-cased search_text
+ * Case-insensitive substring of the name, the category, an author or the publisher: LIKE on the stored lower-cased search_text
  * (the GIN trigram index serves selective terms). lower() runs in PostgreSQL, so it folds case exactly as ILIKE would.
  */
 function searchFilter(search: string): SQL {
-  // search_text joins name and category with a newline: a control character in the search (the route refuses them)
+  // search_text joins name, category, authors and publisher with newlines: a control character in the search (the route refuses them)
   // becomes a space, so no match can span the two.
   const text = Array.from(search, (c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? ' ' : c)).join('');
   return sql`${books.searchText} LIKE lower(${`%${escapeLike(text)}%`})`;

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
+import { afterDeliveryConfirmed } from './order-lifecycle';
 
 /** What an admin's change to an order came to: done, no such order, or refused with a sentence (a 409). */
 export type OrderChange = { kind: 'done'; count: number } | { kind: 'not-found' } | { kind: 'conflict'; message: string };
@@ -21,12 +22,16 @@ async function orderExists(db: Db, id: string): Promise<boolean> {
  * confirmation racing a payment change, cannot both win or confirm an unpaid order. When nothing changed, a lookup
  * only chooses between 404 and 409.
  */
-export async function confirmDelivery(db: Db, id: string): Promise<OrderChange> {
-  const changed = await db
-    .update(orders)
-    .set({ deliveryStatus: 'confirmed' })
-    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'paid'), eq(orders.deliveryStatus, 'pending')))
-    .returning({ id: orders.id });
+export async function confirmDelivery(db: Db, id: string, actorId: string | null = null): Promise<OrderChange> {
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ deliveryStatus: 'confirmed' })
+      .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'paid'), eq(orders.deliveryStatus, 'pending')))
+      .returning({ id: orders.id });
+    if (rows.length > 0) await afterDeliveryConfirmed(tx, id, actorId);
+    return rows;
+  });
   if (changed.length > 0) return { kind: 'done', count: changed.length };
   return (await orderExists(db, id)) ? { kind: 'conflict', message: ORDER_MESSAGES.notConfirmable } : { kind: 'not-found' };
 }

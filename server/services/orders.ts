@@ -8,6 +8,8 @@ import { orders, reviews, users } from '../db/schema';
 import { isAdminRole, type Viewer } from '../auth/guards';
 import { invalid, conflict, forbidden, notFound } from '../errors';
 import { escapeLike } from './books';
+import { timelinesOf } from './order-events';
+import type { OrderEventType } from '../../domain/order-events';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -16,7 +18,7 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export const newTranId = () => `BPK-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** The API shape of an order (SPEC.md §3 field names): total_amount in taka, the review embedded when there is one. */
-export function toOrderJson(row: OrderRow, review: ReviewRow | null): Order {
+export function toOrderJson(row: OrderRow, review: ReviewRow | null, timeline?: TimelineEvent[]): Order {
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -35,7 +37,18 @@ export function toOrderJson(row: OrderRow, review: ReviewRow | null): Order {
     deliveryStatus: row.deliveryStatus,
     heldForReview: row.heldForReview,
     ...(review && { review: { name: review.name, email: review.email, image: review.image, rating: review.rating, review: review.review } }),
+    ...(row.paidAt && { paidAt: row.paidAt.toISOString() }),
+    ...(row.cardType && { paymentMethod: row.cardType }),
+    ...(timeline && { timeline: timeline.map((event) => ({ type: event.type as OrderEventType, at: event.at.toISOString() })) }),
   };
+}
+
+type TimelineEvent = { type: string; at: Date };
+
+/** A page of orders as JSON, each with its timeline (one query for the page: order_events_order_at_idx). */
+async function withTimelines(db: Db, rows: { order: OrderRow; review: ReviewRow | null }[]): Promise<Order[]> {
+  const timelines = await timelinesOf(db, rows.map(({ order }) => order.id));
+  return rows.map(({ order, review }) => toOrderJson(order, review, timelines.get(order.id) ?? []));
 }
 
 /**
@@ -50,7 +63,7 @@ export async function paidOrdersOf(db: Db, userId: string, limit: number | undef
     .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid')))
     .orderBy(sql`${orders.createdAt} DESC`, sql`${orders.id} DESC`)
     .limit(limitFor('myOrders', limit));
-  return rows.map(({ order, review }) => toOrderJson(order, review));
+  return withTimelines(db, rows);
 }
 
 /**
@@ -86,7 +99,7 @@ export async function listOrders(db: Db, viewer: Viewer, query: OrderListQuery):
       .offset((page - 1) * limit),
     db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
-  return { result: rows.map(({ order, review }) => toOrderJson(order, review)), totalOrders: count, page, limit };
+  return { result: await withTimelines(db, rows), totalOrders: count, page, limit };
 }
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';

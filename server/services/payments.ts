@@ -13,6 +13,8 @@ import type { SslcommerzClient, TransactionElement } from '../payments/sslcommer
 import { verifySign } from '../payments/verify-sign';
 import { findBook } from './books';
 import { quoteForBook } from './checkout';
+import { recordOrderEvent } from './order-events';
+import { afterOrderPaid } from './order-lifecycle';
 import { newTranId } from './orders';
 
 export interface PaymentInitInput {
@@ -45,6 +47,7 @@ async function closeOrder(db: Db, orderId: string, to: 'failed' | 'cancelled' | 
       .returning({ bookId: orders.bookId });
     if (!row) return false;
     if (row.bookId) await tx.update(books).set({ stock: sql`${books.stock} + 1` }).where(eq(books.id, row.bookId));
+    await recordOrderEvent(tx, orderId, to);
     return true;
   });
 }
@@ -98,6 +101,7 @@ export async function startPayment(db: Db, gateway: SslcommerzClient, userId: st
           reservedUntil: sql`now() + make_interval(mins => ${urls.reservationMinutes})`,
         })
         .returning({ id: orders.id });
+      await recordOrderEvent(tx, order.id, 'created');
       return order.id;
     });
   } catch (error) {
@@ -178,19 +182,27 @@ export async function settleByValidation(db: Db, gateway: SslcommerzClient, tran
 
   try {
     if (validation.risk_level === '1') {
-      const [held] = await db
-        .update(orders)
-        .set({ heldForReview: true, valId, riskTitle: (validation.risk_title ?? 'risk_level 1').slice(0, 200), reservedUntil: null })
-        .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), isNull(orders.valId)))
-        .returning({ id: orders.id });
+      const held = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ heldForReview: true, valId, riskTitle: (validation.risk_title ?? 'risk_level 1').slice(0, 200), reservedUntil: null })
+          .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), isNull(orders.valId)))
+          .returning({ id: orders.id });
+        if (row) await recordOrderEvent(tx, order.id, 'held', { data: { reason: 'risk' } });
+        return row;
+      });
       return { outcome: held || order.heldForReview ? 'held_for_review' : 'unchanged', tranId };
     }
     if (order.paymentStatus !== 'pending') {
       // Paid at the gateway after the order was closed here: nothing is marked paid, but an admin must see it.
-      await db
-        .update(orders)
-        .set({ heldForReview: true, valId, riskTitle: 'Paid at the gateway after the order was closed' })
-        .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['failed', 'cancelled', 'expired']), isNull(orders.valId)));
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ heldForReview: true, valId, riskTitle: 'Paid at the gateway after the order was closed' })
+          .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['failed', 'cancelled', 'expired']), isNull(orders.valId)))
+          .returning({ id: orders.id });
+        if (row) await recordOrderEvent(tx, order.id, 'held', { data: { reason: 'paid_after_close' } });
+      });
       return { outcome: 'held_for_review', tranId, reason: 'paid after the order was closed' };
     }
     const paid = await db.transaction(async (tx) => {
@@ -201,6 +213,7 @@ export async function settleByValidation(db: Db, gateway: SslcommerzClient, tran
         .returning({ bookId: orders.bookId });
       if (!row) return false;
       if (row.bookId) await tx.update(books).set({ soldCount: sql`${books.soldCount} + 1` }).where(eq(books.id, row.bookId));
+      await afterOrderPaid(tx, order.id, { cardType: validation.card_type });
       return true;
     });
     if (paid) return { outcome: 'paid', tranId };

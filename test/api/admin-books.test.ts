@@ -40,6 +40,7 @@ describe('POST /api/v1/books', () => {
       data: {
         _id: expect.any(String),
         ...validBook,
+        authors: [],
         sku: expect.stringMatching(/^SKU-\d{13}-[0-9a-f]{6}$/),
         createdAt: expect.any(String),
       },

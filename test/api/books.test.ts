@@ -54,7 +54,7 @@ describe('GET /api/v1/books', () => {
     const { body } = await list({ search: '100% pure' });
     expect(body.data.result).toHaveLength(1);
     const [book] = body.data.result;
-    expect(Object.keys(book).sort()).toEqual(['_id', 'category', 'createdAt', 'description', 'image', 'name', 'price', 'sku', 'stock']);
+    expect(Object.keys(book).sort()).toEqual(['_id', 'authors', 'category', 'createdAt', 'description', 'image', 'name', 'price', 'sku', 'stock']);
     expect(book).toMatchObject({ _id: oddities[0].id, name: '100% Pure', category: 'Oddities', price: 1234.5, stock: 10 });
     expect(book.createdAt).toBe(oddities[0].createdAt.toISOString());
   });

@@ -93,6 +93,9 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByText('Add Books', { selector: 'button' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Books' });
     fillBookForm(dialog, { name: 'Nakshi Kanthar Math', category: 'Poetry', price: '320.50', stock: '4', description: 'A long poem.' });
+    fireEvent.change(within(dialog).getByLabelText(/^Authors/), { target: { value: ' Jasimuddin, , Syed Ali Ahsan ' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Publisher/), { target: { value: 'Palok Publishers' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Language/), { target: { value: 'Bangla' } });
     await userEvent.upload(within(dialog).getByLabelText('Book image'), cover());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Book' }));
 
@@ -105,6 +108,9 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     expect(api.bodies.find((entry) => entry.method === 'POST')?.body).toEqual({
       name: 'Nakshi Kanthar Math',
       category: 'Poetry',
+      authors: ['Jasimuddin', 'Syed Ali Ahsan'],
+      publisher: 'Palok Publishers',
+      language: 'Bangla',
       price: 320.5,
       stock: 4,
       description: 'A long poem.',
@@ -149,8 +155,25 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.bookUpdated)).toBeInTheDocument();
     const patch = api.bodies.find((entry) => entry.method === 'PATCH');
     expect(patch?.path).toBe('books/00000000-0000-4000-8000-000000000001');
-    expect(patch?.body).toMatchObject({ price: 399.99, image: '/covers/the-songs-of-padma-river.svg' });
+    expect(patch?.body).toMatchObject({ price: 399.99, image: '/covers/the-songs-of-padma-river.svg', authors: ['Manik Bandopadhyay'], publisher: 'Mowla Brothers' });
     expect(await screen.findByText('৳ 399.99')).toBeInTheDocument();
+  });
+});
+
+describe('the category field', () => {
+  it('offers the existing categories, and a typed one differing only in case or spaces becomes the existing one', async () => {
+    const api = fakeAdminApi({ books: makeBooks(1) });
+    renderPanel('/cpanel/mbooks');
+    await userEvent.click(await screen.findByLabelText('Edit Book number 1'));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Book number 1' });
+    const category = within(dialog).getByLabelText(/^Category/);
+    const listId = category.getAttribute('list') ?? '';
+    await waitFor(() => expect(document.getElementById(listId)?.querySelectorAll('option').length).toBe(1));
+    expect(document.getElementById(listId)?.querySelector('option')).toHaveAttribute('value', 'Bangla Literature');
+    fireEvent.change(category, { target: { value: '  bangla   LITERATURE ' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Book' }));
+    expect(await screen.findByText(messages.bookUpdated)).toBeInTheDocument();
+    expect(api.bodies.find((entry) => entry.method === 'PATCH')?.body).toMatchObject({ category: 'Bangla Literature' });
   });
 });
 

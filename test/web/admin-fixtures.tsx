@@ -118,6 +118,11 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
       const search = url.searchParams.get('search')?.toLowerCase();
       return page(db.books.filter((book) => !search || book.name.toLowerCase().includes(search)), url, 'totalBooks');
     }),
+    http.get(`${API}/books/categories`, () => {
+      calls.push('GET categories');
+      const categories = [...new Set(db.books.map((book) => book.category))].sort();
+      return HttpResponse.json({ data: { result: categories.map((category) => ({ category, count: 1 })) } });
+    }),
     http.post(`${API}/books`, async ({ request }) => {
       calls.push('POST books');
       const body = (await request.json()) as Omit<Book, '_id' | 'sku' | 'createdAt'>;

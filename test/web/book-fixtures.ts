@@ -7,6 +7,9 @@ export function makeBook(overrides: Partial<Book> = {}): Book {
     name: 'The Songs of Padma River',
     image: '/covers/the-songs-of-padma-river.svg',
     category: 'Bangla Literature',
+    authors: ['Manik Bandopadhyay'],
+    publisher: 'Mowla Brothers',
+    language: 'Bangla',
     stock: 12,
     description:
       'A sweeping family saga along the Padma, where three generations of boatmen, weavers and teachers carry their hopes across floods, famines and a changing country into a new century.',

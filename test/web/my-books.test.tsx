@@ -159,4 +159,32 @@ describe('the add-review dialog', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('This order already has a review.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it("shows each order's date and time in Dhaka, amount, tran_id, delivery state, timeline and a receipt link", async () => {
+    orders = [
+      makeOrder(3, {
+        paidAt: '2026-11-21T10:02:00.000Z',
+        total_amount: 540,
+        deliveryStatus: 'confirmed',
+        timeline: [
+          { type: 'created', at: '2026-11-21T10:00:00.000Z' },
+          { type: 'paid', at: '2026-11-21T10:02:00.000Z' },
+          { type: 'confirmed', at: '2026-11-22T04:30:00.000Z' },
+        ],
+      }),
+    ];
+    renderMyBooks();
+    const first = await screen.findByRole('article', { name: /Book number 3/ });
+    // 10:02 UTC is 16:02 in Dhaka (UTC+6).
+    expect(within(first).getAllByText('21 Nov 2026, 16:02', { selector: 'time' })).toHaveLength(2); // the date line and the paid event
+    expect(within(first).getByText('৳ 540.00')).toBeInTheDocument();
+    expect(within(first).getByTestId('mybook-tran-id')).toHaveTextContent('BPK-3');
+    const timeline = within(first).getByRole('list', { name: messages.timelineLabel('Book number 3') });
+    expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `${messages.orderEvent.created} 21 Nov 2026, 16:00`,
+      `${messages.orderEvent.paid} 21 Nov 2026, 16:02`,
+      `${messages.orderEvent.confirmed} 22 Nov 2026, 10:30`,
+    ]);
+    expect(within(first).getByRole('link', { name: messages.viewReceipt })).toHaveAttribute('href', '/receipts/order-3');
+  });
 });

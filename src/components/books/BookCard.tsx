@@ -16,7 +16,7 @@ const CARD_LABELS = ['12 months warranty', 'Complete box'] as const;
 const COVER = { width: 400, height: 600 };
 const IMAGE_HEIGHT = 220;
 /** About a card's height: the space a card not built yet holds (BookGrid). */
-export const BOOK_CARD_HEIGHT = IMAGE_HEIGHT + 230;
+export const BOOK_CARD_HEIGHT = IMAGE_HEIGHT + 250;
 
 /** How long ago, by this browser's clock; hydrating a page the server rendered, by the server's (lib/useNow). */
 function TimeAgo({ iso }: { iso: string }) {
@@ -85,6 +85,8 @@ const CardFrame = styled('article')(({ theme }) => {
     '& .book-card-age': { display: 'flex', alignItems: 'center', gap: 4, ...typography.caption, color: palette.text.secondary },
     '& .book-card-age svg': { fontSize: 16 },
     '& .book-card-name': { ...typography.h6, margin: 0, fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' },
+    '& .book-card-authors': { ...typography.body2, margin: theme.spacing(0.25, 0, 0), color: palette.text.secondary, overflowWrap: 'anywhere' },
+    '& .book-card-out': { color: palette.error.dark },
     '& .book-card-description': { ...typography.body2, margin: 0, flex: 1, color: palette.text.secondary, overflowWrap: 'anywhere' },
     '& .book-card-sku': { ...typography.caption, color: palette.text.secondary },
     '& .book-card-stock': { ...typography.caption, fontWeight: 600 },
@@ -139,9 +141,16 @@ function CardBody({ book, headingLevel: Heading, eager }: Required<Pick<BookCard
             <TimeAgo iso={book.createdAt} />
           </span>
         </div>
-        <Heading className="book-card-name" title={book.name}>
-          {cutText(book.name, TEXT_CUTS.cardName)}
-        </Heading>
+        <div>
+          <Heading className="book-card-name" title={book.name}>
+            {cutText(book.name, TEXT_CUTS.cardName)}
+          </Heading>
+          {book.authors.length > 0 && (
+            <p className="book-card-authors" data-testid="book-authors">
+              {messages.byAuthors(book.authors)}
+            </p>
+          )}
+        </div>
         <p className="book-card-description" data-testid="book-description">
           {cutText(book.description, TEXT_CUTS.cardDescription)}
         </p>
@@ -149,7 +158,13 @@ function CardBody({ book, headingLevel: Heading, eager }: Required<Pick<BookCard
           <span className="book-card-sku">
             SKU: <span data-testid="book-sku">{firstChars(book.sku, TEXT_CUTS.cardSku)}</span>
           </span>
-          <span className="book-card-stock">Stock: {book.stock}</span>
+          {book.stock > 0 ? (
+            <span className="book-card-stock">Stock: {book.stock}</span>
+          ) : (
+            <span className="book-card-stock book-card-out" data-testid="book-out-of-stock">
+              {messages.outOfStock}
+            </span>
+          )}
         </div>
         <div className="book-card-labels">
           <span className="book-card-label">
@@ -195,7 +210,9 @@ export function BookCard({ book, purchased = false, headingLevel = 'h3', eager =
       <CardActionArea
         component={RouterLink}
         to={`/books/${book._id}`}
-        aria-label={`${book.name}, ${book.category}, ${formatTaka(book.price)}`}
+        aria-label={[book.name, book.authors.length > 0 ? messages.byAuthors(book.authors) : null, book.category, formatTaka(book.price), book.stock > 0 ? null : messages.outOfStock]
+          .filter(Boolean)
+          .join(', ')}
         data-testid="book-card-content"
         className="book-card-content"
       >

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import { formikField } from '../../components/form/formikField';
 import { TextInput } from '../../components/form/TextInput';
@@ -21,12 +21,23 @@ import type { Book } from '../../../domain/types';
 import { useAppStore } from '../../app/hooks';
 import { messages } from '../../lib/messages';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
-import { serverErrorText, useAddBookMutation, useUpdateBookMutation } from './adminApi';
+import { serverErrorText, useAddBookMutation, useAdminBookCategoriesQuery, useUpdateBookMutation } from './adminApi';
 import { bookFormSchema, emptyBookForm, toBookInput, type BookFormValues } from './bookFormSchema';
 
-const TEXT_FIELDS: { name: Exclude<keyof BookFormValues, 'image'>; label: string; half?: boolean; inputMode?: 'decimal' | 'numeric'; multiline?: boolean }[] = [
+const TEXT_FIELDS: {
+  name: Exclude<keyof BookFormValues, 'image'>;
+  label: string;
+  half?: boolean;
+  optional?: boolean;
+  helper?: string;
+  inputMode?: 'decimal' | 'numeric';
+  multiline?: boolean;
+}[] = [
   { name: 'name', label: 'Name' },
-  { name: 'category', label: 'Category', half: true },
+  { name: 'authors', label: 'Authors', optional: true, helper: 'Separate several with commas' },
+  { name: 'category', label: 'Category', half: true, helper: 'Pick one or type a new one' },
+  { name: 'publisher', label: 'Publisher', half: true, optional: true },
+  { name: 'language', label: 'Language', half: true, optional: true },
   { name: 'price', label: 'Price (৳)', half: true, inputMode: 'decimal' },
   { name: 'stock', label: 'Stock', half: true, inputMode: 'numeric' },
   { name: 'description', label: 'Description', multiline: true },
@@ -34,7 +45,13 @@ const TEXT_FIELDS: { name: Exclude<keyof BookFormValues, 'image'>; label: string
 
 const valuesOf = (book: Book | null): BookFormValues =>
   book
-    ? { name: book.name, category: book.category, price: String(book.price), stock: String(book.stock), description: book.description, image: null }
+    ? {
+        name: book.name,
+        category: book.category,
+        authors: book.authors.join(', '),
+        publisher: book.publisher ?? '',
+        language: book.language ?? '',
+        price: String(book.price), stock: String(book.stock), description: book.description, image: null }
     : emptyBookForm;
 
 /**
@@ -46,6 +63,8 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
   const { enqueueSnackbar } = useToast();
   const [addBook] = useAddBookMutation();
   const [updateBook] = useUpdateBookMutation();
+  const categories = useAdminBookCategoriesQuery(undefined, { skip: !open }).data ?? [];
+  const listId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const editing = Boolean(book);
@@ -67,7 +86,7 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
           return; // no upload, no book
         }
       }
-      const input = toBookInput(values, image);
+      const input = toBookInput(values, image, categories);
       try {
         if (book) {
           const response = await updateBook({ id: book._id, changes: input }).unwrap();
@@ -120,13 +139,13 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
                 <TextInput
                   id={`book-${field.name}`}
                   label={field.label}
-                  required
+                  required={!field.optional}
                   fullWidth
                   multiline={field.multiline}
                   minRows={field.multiline ? 3 : undefined}
                   disabled={formik.isSubmitting}
-                  htmlInput={{ inputMode: field.inputMode }}
-                  {...formikField(formik, field.name)}
+                  htmlInput={{ inputMode: field.inputMode, list: field.name === 'category' ? listId : undefined }}
+                  {...formikField(formik, field.name, field.helper)}
                 />
               </Grid>
             ))}
@@ -161,6 +180,12 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
               </Grid>
             )}
           </Grid>
+          {/* The existing categories, offered as the admin types; a new one is still allowed. */}
+          <datalist id={listId}>
+            {categories.map((category) => (
+              <option key={category} value={category} />
+            ))}
+          </datalist>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={formik.isSubmitting}>

@@ -6,6 +6,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useToast } from '../../components/toast';
 import { ROWS_BEFORE_TOGGLE, TEXT_CUTS } from '../../../domain/limits';
 import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
+import { OrderTimeline } from '../../components/OrderTimeline';
 import { PagedTableToolbar } from '../../components/PagedTableToolbar';
 import { useShowMore } from '../../components/useShowMore';
 import { cutText, formatDateTime, formatTaka } from '../../lib/format';
@@ -160,6 +161,13 @@ export function ManageOrders() {
               <Chip size="small" label={order.deliveryStatus} color={order.deliveryStatus === 'confirmed' ? 'success' : 'warning'} />
             </DetailLine>
             {order.heldForReview && <DetailLine label="Risk">{messages.heldForReview}</DetailLine>}
+            {order.paymentMethod && <DetailLine label="Payment Method">{order.paymentMethod}</DetailLine>}
+            <Box sx={{ my: 1 }}>
+              <strong>{messages.adminTimelineLabel}:</strong>
+              <Box sx={{ mt: 0.5, ml: 1 }}>
+                <OrderTimeline events={order.timeline ?? []} label={messages.adminTimelineLabel} />
+              </Box>
+            </Box>
             <OrderImage order={order} />
           </>
         )}

@@ -33,6 +33,10 @@ export interface Paged<T> {
 export interface BookInput {
   name: string;
   category: string;
+  authors: string[];
+  /** Empty clears it. */
+  publisher: string;
+  language: string;
   /** Taka, positive, at most two decimals. */
   price: number;
   stock: number;
@@ -105,6 +109,12 @@ export const adminApi = api.injectEndpoints({
       transformResponse: paged<Book>('totalBooks'),
       providesTags: (result) => listTags('Books', result?.result),
     }),
+    /** The categories the form offers, so a new book joins an existing one instead of a near-duplicate. */
+    adminBookCategories: build.query<string[], void>({
+      query: () => 'books/categories',
+      transformResponse: (response: { data: { result: { category: string }[] } }) => response.data.result.map((row) => row.category),
+      providesTags: [{ type: 'Books', id: 'CATEGORIES' }],
+    }),
     addBook: build.mutation<{ status: string; data: Book }, BookInput>({
       query: (body) => ({ url: 'books', method: 'POST', body }),
       invalidatesTags: [{ type: 'Books', id: 'LIST' }, { type: 'Books', id: 'CATEGORIES' }],
@@ -160,6 +170,7 @@ export const {
   useRemoveAdminMutation,
   useDeleteUserMutation,
   useAdminBooksQuery,
+  useAdminBookCategoriesQuery,
   useAddBookMutation,
   useUpdateBookMutation,
   useDeleteBookMutation,

@@ -1,11 +1,15 @@
 import * as yup from 'yup';
-import { FIELD_MAX } from '../../../domain/validation';
+import { AUTHORS_MAX, FIELD_MAX } from '../../../domain/validation';
 import { messages } from '../../lib/messages';
 import type { BookInput } from './adminApi';
 
 export interface BookFormValues {
   name: string;
   category: string;
+  /** Comma-separated, in cover order. */
+  authors: string;
+  publisher: string;
+  language: string;
   price: string;
   stock: string;
   description: string;
@@ -13,7 +17,7 @@ export interface BookFormValues {
   image: File | null;
 }
 
-export const emptyBookForm: BookFormValues = { name: '', category: '', price: '', stock: '', description: '', image: null };
+export const emptyBookForm: BookFormValues = { name: '', category: '', authors: '', publisher: '', language: '', price: '', stock: '', description: '', image: null };
 
 const PRICE = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
@@ -23,6 +27,14 @@ export const bookFormSchema = (hasCurrentImage: boolean) =>
   yup.object({
     name: yup.string().trim().required(messages.bookNameRequired).max(FIELD_MAX.bookName, messages.tooLong(FIELD_MAX.bookName)),
     category: yup.string().trim().required(messages.categoryRequired).max(FIELD_MAX.category, messages.tooLong(FIELD_MAX.category)),
+    authors: yup
+      .string()
+      .test('authors', messages.authorsInvalid(AUTHORS_MAX, FIELD_MAX.author), (value) => {
+        const names = splitAuthors(value ?? '');
+        return names.length <= AUTHORS_MAX && names.every((name) => name.length <= FIELD_MAX.author);
+      }),
+    publisher: yup.string().trim().max(FIELD_MAX.publisher, messages.tooLong(FIELD_MAX.publisher)),
+    language: yup.string().trim().max(FIELD_MAX.language, messages.tooLong(FIELD_MAX.language)),
     price: yup
       .string()
       .trim()
@@ -41,10 +53,25 @@ export const bookFormSchema = (hasCurrentImage: boolean) =>
     image: yup.mixed<File>().nullable().test('image', messages.imageRequired, (value) => hasCurrentImage || Boolean(value)),
   });
 
+export const splitAuthors = (text: string) =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/** A typed category that differs from an existing one only in case or spaces is that one (no near-duplicates). */
+export function canonicalCategory(typed: string, existing: readonly string[]): string {
+  const wanted = typed.trim().replace(/\s+/g, ' ');
+  return existing.find((category) => category.toLocaleLowerCase() === wanted.toLocaleLowerCase()) ?? wanted;
+}
+
 /** The JSON the API takes, from checked form values and the cover's URL. */
-export const toBookInput = (values: BookFormValues, image: string): BookInput => ({
+export const toBookInput = (values: BookFormValues, image: string, categories: readonly string[] = []): BookInput => ({
   name: values.name.trim(),
-  category: values.category.trim(),
+  category: canonicalCategory(values.category, categories),
+  authors: splitAuthors(values.authors),
+  publisher: values.publisher.trim(),
+  language: values.language.trim(),
   price: Number(values.price.trim()),
   stock: Number(values.stock.trim()),
   description: values.description.trim(),

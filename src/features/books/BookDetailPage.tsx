@@ -148,14 +148,35 @@ export default function BookDetailPage() {
           <Typography id="book-title" variant="h3" component="h1" sx={{ my: 1, overflowWrap: 'anywhere' }}>
             {book.name}
           </Typography>
+          {book.authors.length > 0 && (
+            <Typography variant="h6" component="p" data-testid="detail-authors" sx={{ mb: 1.5, color: 'text.secondary', fontWeight: 500 }}>
+              {messages.byAuthors(book.authors)}
+            </Typography>
+          )}
           <Chip label={book.category} color="primary" sx={{ mb: 2 }} />
           <Typography variant="h4" component="p" data-testid="detail-price" sx={{ color: 'secondary.dark', fontWeight: 800, mb: 2 }}>
             {formatTaka(book.price)}/=
           </Typography>
           <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
-            <Typography>
-              <strong>Stock:</strong> {book.stock}
-            </Typography>
+            {book.stock > 0 ? (
+              <Typography>
+                <strong>Stock:</strong> {book.stock}
+              </Typography>
+            ) : (
+              <Typography data-testid="detail-out-of-stock" sx={{ color: 'error.dark', fontWeight: 700 }}>
+                {messages.outOfStock}
+              </Typography>
+            )}
+            {book.publisher && (
+              <Typography>
+                <strong>Publisher:</strong> {book.publisher}
+              </Typography>
+            )}
+            {book.language && (
+              <Typography>
+                <strong>Language:</strong> {book.language}
+              </Typography>
+            )}
             <Typography>
               <strong>SKU:</strong> <span data-testid="detail-sku">{firstChars(book.sku, TEXT_CUTS.detailSku)}</span>
             </Typography>

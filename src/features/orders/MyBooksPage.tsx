@@ -2,12 +2,14 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Container, Grid, Skeleton, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { TEXT_CUTS } from '../../../domain/limits';
 import type { Order } from '../../../domain/types';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { cutText } from '../../lib/format';
+import { OrderTimeline } from '../../components/OrderTimeline';
+import { cutText, formatDhakaTime, formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { AddReviewDialog, ViewReviewDialog } from './lazyDialogs';
 import { usePaidOrdersQuery } from './ordersApi';
@@ -52,8 +54,24 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
         <Field label="Descriptions">
           <span data-testid="mybook-description">{cutText(order.product_profile, TEXT_CUTS.myBooksDescription)}</span>
         </Field>
+        <Box component="dl" sx={{ mt: 1.5, mb: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2', '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={order.paidAt ?? order.createdAt}>{formatDhakaTime(order.paidAt ?? order.createdAt)}</time>
+          </dd>
+          <dt>Amount</dt>
+          <dd>{formatTaka(order.total_amount)}</dd>
+          <dt>Transaction</dt>
+          <dd data-testid="mybook-tran-id">{order.tran_id}</dd>
+          <dt>Delivery</dt>
+          <dd>{order.deliveryStatus === 'confirmed' ? messages.orderEvent.confirmed : messages.deliveryPending}</dd>
+        </Box>
+        <OrderTimeline events={order.timeline ?? []} label={messages.timelineLabel(order.product_name)} />
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button component={RouterLink} to={`/receipts/${order._id}`} startIcon={<ReceiptLongIcon />} aria-describedby={headingId}>
+          {messages.viewReceipt}
+        </Button>
         {order.review ? (
           <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={onView} {...ViewReviewDialog.preloadProps} aria-describedby={headingId}>
             View Your Review
