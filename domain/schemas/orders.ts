@@ -4,7 +4,7 @@ import { RATING } from '../limits';
 import { Text, limitQueryOf, listOf, pageQueryOf, pagedList } from './common';
 import { Review } from './reviews';
 
-export const PaymentStatus = Type.Enum(['pending', 'paid', 'failed', 'cancelled', 'expired']);
+export const PaymentStatus = Type.Enum(['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded']);
 export type PaymentStatus = Static<typeof PaymentStatus>;
 export const DeliveryStatus = Type.Enum(['pending', 'confirmed']);
 export type DeliveryStatus = Static<typeof DeliveryStatus>;
@@ -25,7 +25,10 @@ export const Order = Type.Object({
   product_profile: Type.String(),
   paymentStatus: PaymentStatus,
   deliveryStatus: DeliveryStatus,
-  heldForReview: Type.Boolean({ description: 'A validated payment kept out of paid for an admin (risk_level 1, or paid after the order was closed)' }),
+  heldForReview: Type.Boolean({ description: 'A validated payment kept out of paid for an admin (risk_level 1)' }),
+  risk_title: Type.Union([Type.String(), Type.Null()], { description: "The gateway's risk_title of a held payment" }),
+  refundedPaisa: Type.Integer({ description: 'Refunded so far (successful refunds), integer paisa' }),
+  refundPendingPaisa: Type.Integer({ description: 'Refunds asked of the gateway and not settled yet, integer paisa' }),
   review: Type.Optional(Type.Object(Review.properties, { description: 'Present when the order has a review' })),
 });
 export type Order = Static<typeof Order>;

@@ -16,7 +16,7 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export const newTranId = () => `BPK-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** The API shape of an order (SPEC.md §3 field names): total_amount in taka, the review embedded when there is one. */
-export function toOrderJson(row: OrderRow, review: ReviewRow | null): Order {
+export function toOrderJson(row: OrderRow, review: ReviewRow | null, refundPendingPaisa = 0): Order {
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -34,6 +34,9 @@ export function toOrderJson(row: OrderRow, review: ReviewRow | null): Order {
     paymentStatus: row.paymentStatus,
     deliveryStatus: row.deliveryStatus,
     heldForReview: row.heldForReview,
+    risk_title: row.heldForReview ? row.riskTitle : null,
+    refundedPaisa: row.refundedPaisa,
+    refundPendingPaisa,
     ...(review && { review: { name: review.name, email: review.email, image: review.image, rating: review.rating, review: review.review } }),
   };
 }

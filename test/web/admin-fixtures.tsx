@@ -36,6 +36,9 @@ export const makeOrder = (n: number, overrides: Partial<AdminOrder> = {}): Admin
   paymentStatus: 'paid',
   deliveryStatus: 'pending',
   heldForReview: false,
+    risk_title: null,
+    refundedPaisa: 0,
+    refundPendingPaisa: 0,
   ...overrides,
 });
 
