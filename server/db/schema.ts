@@ -342,6 +342,7 @@ export const auditLog = pgTable(
     index('audit_log_actor_at_idx').on(t.actorEmail, sql`${t.at} DESC`),
     index('audit_log_entity_at_idx').on(t.entity, t.entityId, sql`${t.at} DESC`),
     index('audit_log_entity_kind_at_idx').on(t.entity, sql`${t.at} DESC`),
+    index('audit_log_actor_pattern_idx').on(sql`lower(${t.actorEmail}) text_pattern_ops`, sql`${t.at} DESC`),
   ],
 );
 

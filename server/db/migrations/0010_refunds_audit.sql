@@ -52,6 +52,7 @@ CREATE TABLE "sslcommerz_sandbox_refunds" (
 CREATE UNIQUE INDEX "sslcommerz_sandbox_refunds_refe_id_key" ON "sslcommerz_sandbox_refunds" USING btree ("refe_id");--> statement-breakpoint
 CREATE INDEX "sslcommerz_sandbox_refunds_bank_tran_id_idx" ON "sslcommerz_sandbox_refunds" USING btree ("bank_tran_id");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_kind_at_idx" ON "audit_log" USING btree ("entity", "at" DESC);--> statement-breakpoint
+CREATE INDEX "audit_log_actor_pattern_idx" ON "audit_log" USING btree (lower("actor_email") text_pattern_ops, "at" DESC);--> statement-breakpoint
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit_log is append-only' USING ERRCODE = 'insufficient_privilege';
