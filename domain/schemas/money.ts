@@ -3,12 +3,12 @@
  * the CSV export's query. The SPA imports this file with `import type`.
  */
 import { Type, type Static } from 'typebox';
+import { REFUND_REASON_MAX } from '../limits';
 import { Text } from './common';
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST /orders/:id/refunds
 
-export const REFUND_REASON_MAX = 255;
 
 export const RefundBody = Type.Object({
   amountPaisa: Type.Integer({ minimum: 1, maximum: 2_000_000_000, description: 'Integer paisa, at most what is left unrefunded' }),

@@ -40,6 +40,7 @@ export type OrderListResponse = Static<typeof OrderListResponse>;
 export const OrderListQuery = Type.Object({
   ...pageQueryOf('orders').properties,
   search: Type.Optional(Text({ maxLength: 100, description: 'tran_id (exact or prefix), customer e-mail or product name' })),
+  filter: Type.Optional(Type.Enum(['held', 'refunded'], { description: 'held: orders held for review; refunded: orders with a refund (done or under way)' })),
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;
 

@@ -81,6 +81,7 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
     revenuePaisa: db.orders.filter((order) => order.paymentStatus === 'paid').reduce((sum, order) => sum + order.total_amount * 100, 0),
     awaitingConfirmation: db.orders.filter((order) => order.paymentStatus === 'paid' && order.deliveryStatus === 'pending').length,
     paidPerDay: [],
+    paidPerMonth: [],
   });
 
   server.use(
