@@ -61,3 +61,6 @@ export const limitFor = (list: ListName, limit: number | undefined) =>
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The longest reason an admin may give for a refund (the gateway's refund_remarks). */
+export const REFUND_REASON_MAX = 255;

@@ -18,6 +18,16 @@ export const PaidDay = Type.Object({
 });
 export type PaidDay = Static<typeof PaidDay>;
 
+export const PaidMonth = Type.Object({
+  month: Type.String({ description: "A month in the shop's time zone, 'YYYY-MM'" }),
+  orders: Type.Integer({ description: 'Orders paid that month' }),
+  revenuePaisa: Type.Integer({ description: 'Their total net of refunds, integer paisa' }),
+});
+export type PaidMonth = Static<typeof PaidMonth>;
+
+/** How many months paidPerMonth covers, this month included. */
+export const SUMMARY_MONTHS = 12;
+
 /** How many days paidPerDay covers, today (Asia/Dhaka) included. */
 export const SUMMARY_DAYS = 30;
 export const SHOP_TIME_ZONE = 'Asia/Dhaka';
@@ -27,11 +37,12 @@ export const AdminSummary = Type.Object({
   totalBooks: Type.Integer({ description: 'Books in the catalogue (archived ones excluded)' }),
   totalOrders: Type.Integer({ description: 'Orders of every payment status' }),
   totalContacts: Type.Integer(),
-  revenuePaisa: Type.Integer({ description: 'Sum of the paid orders’ totals, integer paisa' }),
+  revenuePaisa: Type.Integer({ description: 'Sum of the paid orders’ totals net of refunds, integer paisa (held orders excluded)' }),
   awaitingConfirmation: Type.Integer({ description: 'Paid orders whose delivery is still pending' }),
   paidPerDay: Type.Array(PaidDay, {
     description: `The last ${SUMMARY_DAYS} days, oldest first, every day present (zeros included), by the day the order was paid`,
   }),
+  paidPerMonth: Type.Array(PaidMonth, { description: `The last ${SUMMARY_MONTHS} months, oldest first, every month present, net of refunds` }),
 });
 export type AdminSummary = Static<typeof AdminSummary>;
 export const AdminSummaryResponse = Type.Object({ data: AdminSummary });

@@ -5,7 +5,7 @@ import { ORDER_EVENT_TYPES } from '../order-events';
 import { Text, limitQueryOf, listOf, pageQueryOf, pagedList } from './common';
 import { Review } from './reviews';
 
-export const PaymentStatus = Type.Enum(['pending', 'paid', 'failed', 'cancelled', 'expired']);
+export const PaymentStatus = Type.Enum(['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded']);
 export type PaymentStatus = Static<typeof PaymentStatus>;
 export const DeliveryStatus = Type.Enum(['pending', 'confirmed']);
 export type DeliveryStatus = Static<typeof DeliveryStatus>;
@@ -33,7 +33,10 @@ export const Order = Type.Object({
   product_profile: Type.String(),
   paymentStatus: PaymentStatus,
   deliveryStatus: DeliveryStatus,
-  heldForReview: Type.Boolean({ description: 'A validated payment kept out of paid for an admin (risk_level 1, or paid after the order was closed)' }),
+  heldForReview: Type.Boolean({ description: 'A validated payment kept out of paid for an admin (risk_level 1)' }),
+  risk_title: Type.Union([Type.String(), Type.Null()], { description: "The gateway's risk_title of a held payment" }),
+  refundedPaisa: Type.Integer({ description: 'Refunded so far (successful refunds), integer paisa' }),
+  refundPendingPaisa: Type.Integer({ description: 'Refunds asked of the gateway and not settled yet, integer paisa' }),
   review: Type.Optional(Type.Object(Review.properties, { description: 'Present when the order has a review' })),
   paidAt: Type.Optional(Type.String({ description: 'When the payment was received' })),
   paymentMethod: Type.Optional(Type.String({ description: "As the gateway reported it (card_type, e.g. 'BKASH-BKash')" })),
@@ -48,6 +51,7 @@ export type OrderListResponse = Static<typeof OrderListResponse>;
 export const OrderListQuery = Type.Object({
   ...pageQueryOf('orders').properties,
   search: Type.Optional(Text({ maxLength: 100, description: 'tran_id (exact or prefix), customer e-mail or product name' })),
+  filter: Type.Optional(Type.Enum(['held', 'refunded'], { description: 'held: orders held for review; refunded: orders with a refund (done or under way)' })),
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;
 

@@ -125,7 +125,7 @@ export const orders = pgTable(
     productImage: text('product_image').notNull(),
     productCategory: text('product_category').notNull(),
     productProfile: text('product_profile').notNull(),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] })
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] })
       .notNull()
       .default('pending'),
     deliveryStatus: text('delivery_status', { enum: ['pending', 'confirmed'] }).notNull().default('pending'),
@@ -139,6 +139,12 @@ export const orders = pgTable(
     riskTitle: text('risk_title'),
     /** The payment method as the gateway reported it (card_type, e.g. 'BKASH-BKash'), shown on the receipt. */
     cardType: text('card_type'),
+    /** The gateway's bank_tran_id from validation: what its refund API names the payment by. */
+    bankTranId: text('bank_tran_id'),
+    /** Paisa refunded so far (successful refunds); a full refund makes the order `refunded`. */
+    refundedPaisa: integer('refunded_paisa').notNull().default(0),
+    /** The review whose 15% discount this order carries: one live order per review (migration 0010). */
+    discountReviewId: uuid('discount_review_id'),
   },
   (t) => [
     uniqueIndex('orders_tran_id_key').on(t.tranId),
@@ -167,6 +173,11 @@ export const orders = pgTable(
     index('orders_awaiting_confirmation_idx')
       .on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
       .where(sql`${t.paymentStatus} = 'paid' AND ${t.deliveryStatus} = 'pending'`),
+    uniqueIndex('orders_one_order_per_discount')
+      .on(t.discountReviewId)
+      .where(sql`${t.discountReviewId} IS NOT NULL AND ${t.paymentStatus} IN ('pending', 'paid', 'refunded')`),
+    index('orders_held_created_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`).where(sql`${t.heldForReview} = true`),
+    check('orders_refunded_check', sql`${t.refundedPaisa} >= 0 AND ${t.refundedPaisa} <= ${t.totalAmountPaisa}`),
   ],
 );
 
@@ -340,6 +351,79 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(sql`${t.at} DESC`, sql`${t.id} DESC`),
     index('audit_log_actor_at_idx').on(t.actorEmail, sql`${t.at} DESC`),
     index('audit_log_entity_at_idx').on(t.entity, t.entityId, sql`${t.at} DESC`),
+    index('audit_log_entity_kind_at_idx').on(t.entity, sql`${t.at} DESC`),
+    index('audit_log_actor_pattern_idx').on(sql`lower(${t.actorEmail}) text_pattern_ops`, sql`${t.at} DESC`),
+  ],
+);
+
+/**
+ * Refunds through the gateway's refund API: one row per admin request (or automatic refund of an orphan payment).
+ * `idempotencyKey` makes a retried request the same refund; `refeId` is our reference sent to the gateway and
+ * `refundRefId` the gateway's. Only `success` counts in orders.refunded_paisa; requested/processing reserve the amount.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    tranId: text('tran_id').notNull(),
+    /** The gateway's name for the payment refunded (kept here too: an orphan payment has no order row). */
+    bankTranId: text('bank_tran_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountPaisa: integer('amount_paisa').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['requested', 'processing', 'success', 'failed'] }).notNull().default('requested'),
+    refeId: text('refe_id').notNull(),
+    refundRefId: text('refund_ref_id'),
+    gatewayMessage: text('gateway_message'),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    automatic: boolean('automatic').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('refunds_refe_id_key').on(t.refeId),
+    uniqueIndex('refunds_refund_ref_id_key').on(t.refundRefId),
+    index('refunds_order_created_idx').on(t.orderId, t.createdAt),
+    index('refunds_open_idx').on(t.nextCheckAt).where(sql`${t.status} IN ('requested', 'processing')`),
+    check('refunds_amount_check', sql`${t.amountPaisa} > 0`),
+    check('refunds_status_check', sql`${t.status} IN ('requested', 'processing', 'success', 'failed')`),
+  ],
+);
+
+/** What the periodic payment pass found and did (the reconciliation view), newest first. */
+export const paymentFindings = pgTable(
+  'payment_findings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    kind: text('kind').notNull(),
+    orderId: uuid('order_id'),
+    tranId: text('tran_id').notNull(),
+    detail: text('detail').notNull(),
+    action: text('action').notNull(),
+  },
+  (t) => [index('payment_findings_at_idx').on(sql`${t.at} DESC`, sql`${t.id} DESC`)],
+);
+
+/** The local sandbox gateway's refunds (its own records): "processing" on the first status query, "success" after. */
+export const sslcommerzSandboxRefunds = pgTable(
+  'sslcommerz_sandbox_refunds',
+  {
+    refundRefId: text('refund_ref_id').primaryKey(),
+    bankTranId: text('bank_tran_id').notNull(),
+    refeId: text('refe_id').notNull(),
+    amount: text('amount').notNull(),
+    remarks: text('remarks').notNull(),
+    checks: integer('checks').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sslcommerz_sandbox_refunds_refe_id_key').on(t.refeId),
+    index('sslcommerz_sandbox_refunds_bank_tran_id_idx').on(t.bankTranId),
   ],
 );
 

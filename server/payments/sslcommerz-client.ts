@@ -77,6 +77,22 @@ export interface TransactionQueryResult {
   element: TransactionElement[];
 }
 
+export interface RefundRequest {
+  bankTranId: string;
+  /** Taka with two decimals, e.g. '120.50'. */
+  refundAmount: string;
+  remarks: string;
+  /** The merchant's own reference for this refund (unique). */
+  refeId: string;
+}
+
+/** The refund API's answer, normalised: success (also 'refunded'), failed (also 'cancelled'), or processing. */
+export interface RefundResult {
+  status: 'success' | 'failed' | 'processing';
+  refundRefId?: string;
+  reason?: string;
+}
+
 export class SslcommerzError extends Error {
   constructor(
     message: string,
@@ -168,6 +184,41 @@ export class SslcommerzClient {
       .map((item) => stringFields(item) as unknown as TransactionElement);
     return { APIConnect: 'DONE', no_of_trans_found: element.length, element };
   }
+
+  /** Refund initiation: the transaction query endpoint with bank_tran_id, refund_amount, refund_remarks and refe_id. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const params = {
+      bank_tran_id: request.bankTranId,
+      refund_amount: request.refundAmount,
+      refund_remarks: request.remarks,
+      refe_id: request.refeId,
+      refund_trans_id: request.refeId,
+    };
+    const body = await this.call(`/validator/api/merchantTransIDvalidationAPI.php?${this.query(params)}`, { method: 'GET', headers: { accept: 'application/json' } });
+    return refundResult(body);
+  }
+
+  /** Refund status: the same endpoint with the gateway's refund_ref_id. */
+  async refundStatus(refundRefId: string): Promise<RefundResult> {
+    const body = await this.call(`/validator/api/merchantTransIDvalidationAPI.php?${this.query({ refund_ref_id: refundRefId })}`, {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+    });
+    return refundResult(body);
+  }
+}
+
+function refundResult(body: Record<string, unknown>): RefundResult {
+  if (body.APIConnect !== 'DONE') throw new SslcommerzError(`the refund API failed (APIConnect ${String(body.APIConnect)})`, 'refused');
+  const raw = typeof body.status === 'string' ? body.status.toLowerCase() : '';
+  const status = raw === 'success' || raw === 'refunded' ? 'success' : raw === 'failed' || raw === 'cancelled' ? 'failed' : raw === 'processing' ? 'processing' : null;
+  if (!status) throw new SslcommerzError(`the refund API answered an unknown status ${JSON.stringify(body.status)}`, 'protocol');
+  const fields = stringFields(body);
+  return {
+    status,
+    ...(fields.refund_ref_id && { refundRefId: fields.refund_ref_id }),
+    ...((fields.errorReason || fields.error_reason) && { reason: fields.errorReason || fields.error_reason }),
+  };
 }
 
 function stringFields(body: Record<string, unknown>): Record<string, string> {

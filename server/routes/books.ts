@@ -126,7 +126,7 @@ export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    async (request, reply) => reply.status(201).send({ status: 'Successful' as const, data: await addBook(app.db, request.body) }),
+    async (request, reply) => reply.status(201).send({ status: 'Successful' as const, data: await addBook(app.db, request.viewer, request.body) }),
   );
 
   app.patch(
@@ -144,7 +144,7 @@ export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    async (request) => ({ status: 'Successful' as const, data: await changeBook(app.db, request.params.id, request.body) }),
+    async (request) => ({ status: 'Successful' as const, data: await changeBook(app.db, request.viewer, request.params.id, request.body) }),
   );
 
   app.delete(
@@ -162,6 +162,6 @@ export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    async (request) => ({ status: 'Successful' as const, deletedCount: await removeBook(app.db, request.params.id) }),
+    async (request) => ({ status: 'Successful' as const, deletedCount: await removeBook(app.db, request.viewer, request.params.id) }),
   );
 };

@@ -5,7 +5,10 @@ import { ErrorBody, UuidParams } from '../../domain/schemas/common';
 import { AddReviewBody, AddReviewResult, MyOrdersQuery, OrderList, OrderListQuery, OrderListResponse } from '../../domain/schemas/orders';
 import { requireAdmin, requireUser } from '../auth/guards';
 import { notFound } from '../errors';
-import { ORDER_MESSAGES, confirmDelivery, deleteUnpaidOrder, type OrderChange } from '../services/order-admin';
+import { RefundBody, RefundResponse } from '../../domain/schemas/money';
+import { gatewayClient, publicOrigin } from '../payments/origin';
+import { ORDER_MESSAGES, acceptHeldOrder, confirmDelivery, deleteUnpaidOrder, type OrderChange } from '../services/order-admin';
+import { requestRefund, toRefundJson } from '../services/refunds';
 import { addReview, listOrders, paidOrdersOf } from '../services/orders';
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -84,7 +87,7 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireAdmin,
     },
     async (request, reply) =>
-      answer(reply, await confirmDelivery(app.db, request.params.id, request.viewer.id), (modifiedCount) => ({ status: 'Successful' as const, modifiedCount })),
+      answer(reply, await confirmDelivery(app.db, request.viewer, request.params.id), (modifiedCount) => ({ status: 'Successful' as const, modifiedCount })),
   );
 
   app.delete(
@@ -103,6 +106,45 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireAdmin,
     },
     async (request, reply) =>
-      answer(reply, await deleteUnpaidOrder(app.db, request.params.id), (deletedCount) => ({ status: 'Successful' as const, deletedCount })),
+      answer(reply, await deleteUnpaidOrder(app.db, request.viewer, request.params.id), (deletedCount) => ({ status: 'Successful' as const, deletedCount })),
+  );
+
+  app.post(
+    '/orders/:id/accept',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Accept an order held for review: it becomes paid (admins only)',
+        description: '{ status: "Successful", modifiedCount: 1 }. 409 { status: "fail", … } when the order is not held; 404 for an unknown order.',
+        security: [{ bearer: [] }],
+        params: UuidParams,
+        response: { 200: ModifiedResponse, 409: FailBody, '4xx': ErrorBody },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) =>
+      answer(reply, await acceptHeldOrder(app.db, request.viewer, request.params.id), (modifiedCount) => ({ status: 'Successful' as const, modifiedCount })),
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Refund a paid or held order through the gateway, in full or in part (admins only)',
+        description:
+          'amountPaisa up to what is left unrefunded (else 400, nothing recorded). The same idempotencyKey answers the same refund ' +
+          '(never a second one). status is success, or processing while the gateway works on it (the periodic pass asks again). ' +
+          'The gateway refusing is a 409 with its reason; the gateway not answering a 502 (the refund is retried automatically).',
+        security: [{ bearer: [] }],
+        params: UuidParams,
+        body: RefundBody,
+        response: { 200: RefundResponse, '4xx': ErrorBody, 502: ErrorBody },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      data: toRefundJson(await requestRefund(app.db, gatewayClient(app, publicOrigin(app.config, request)), request.viewer, request.params.id, request.body)),
+    }),
   );
 };

@@ -5,6 +5,7 @@ import type { Book } from '../../domain/schemas/books';
 import type { Db } from '../db/client';
 import { books, orders } from '../db/schema';
 import { invalid, notFound } from '../errors';
+import { recordAudit, type AuditActor } from './audit';
 import { bookColumns, makeSku, toBookJson, type BookRow } from './books';
 
 /** A book's fields as services take them: money in integer paisa. */
@@ -20,23 +21,42 @@ export interface BookWrite {
   image: string;
 }
 
-/** Adds a book to the catalogue with a server-made sku. */
-export async function createBook(db: Db, input: BookWrite): Promise<BookRow> {
-  const [row] = await db
-    .insert(books)
-    .values({ ...input, sku: makeSku() })
-    .returning(bookColumns);
-  return row;
+/** Adds a book to the catalogue with a server-made sku; with an actor, one audit entry in the same transaction. */
+export async function createBook(db: Db, input: BookWrite, actor?: AuditActor): Promise<BookRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(books)
+      .values({ ...input, sku: makeSku() })
+      .returning(bookColumns);
+    if (actor) await recordAudit(tx, actor, { action: 'book.create', entity: 'book', entityId: row.id, before: null, after: { ...input, sku: row.sku } });
+    return row;
+  });
 }
 
-/** Changes some fields of a catalogue book (archived books are not edited); null when there is no such book. */
-export async function updateBook(db: Db, id: string, changes: Partial<BookWrite>): Promise<BookRow | null> {
-  const [row] = await db
-    .update(books)
-    .set(changes)
-    .where(and(eq(books.id, id), isNull(books.archivedAt)))
-    .returning(bookColumns);
-  return row ?? null;
+/**
+ * Changes some fields of a catalogue book (archived books are not edited); null when there is no such book. Stock is
+ * the available count: copies reserved by pending payments are not in it and come back on top when released.
+ * With an actor, one audit entry holding the changed fields before and after.
+ */
+export async function updateBook(db: Db, id: string, changes: Partial<BookWrite>, actor?: AuditActor): Promise<BookRow | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select(bookColumns).from(books).where(and(eq(books.id, id), isNull(books.archivedAt))).for('update');
+    if (!current) return null;
+    const [row] = await tx.update(books).set(changes).where(eq(books.id, id)).returning(bookColumns);
+    if (actor) {
+      const keys = (Object.keys(changes) as (keyof BookWrite)[]).filter((key) => current[key] !== row[key]);
+      if (keys.length > 0) {
+        await recordAudit(tx, actor, {
+          action: 'book.update',
+          entity: 'book',
+          entityId: id,
+          before: Object.fromEntries(keys.map((key) => [key, current[key]])),
+          after: Object.fromEntries(keys.map((key) => [key, row[key]])),
+        });
+      }
+    }
+    return row;
+  });
 }
 
 export type BookRemoval = 'archived' | 'erased' | 'not-found';
@@ -47,20 +67,23 @@ export type BookRemoval = 'archived' | 'erased' | 'not-found';
  * for it holds a key-share lock on the row, so it either committed before (and is seen by the check) or waits
  * until this transaction ends (and then meets an archived book, or a deleted one and fails its foreign key).
  */
-export async function archiveOrDeleteBook(db: Db, id: string): Promise<BookRemoval> {
+export async function archiveOrDeleteBook(db: Db, id: string, actor?: AuditActor): Promise<BookRemoval> {
   return db.transaction(async (tx) => {
     const [book] = await tx
-      .select({ id: books.id })
+      .select({ id: books.id, name: books.name, sku: books.sku, stock: books.stock, pricePaisa: books.pricePaisa })
       .from(books)
       .where(and(eq(books.id, id), isNull(books.archivedAt)))
       .for('update');
     if (!book) return 'not-found';
     const [ordered] = await tx.select({ one: sql`1` }).from(orders).where(eq(orders.bookId, id)).limit(1);
+    const { id: _id, ...before } = book;
     if (ordered) {
       await tx.update(books).set({ archivedAt: sql`now()` }).where(eq(books.id, id));
+      if (actor) await recordAudit(tx, actor, { action: 'book.archive', entity: 'book', entityId: id, before: { ...before, archived: false }, after: { archived: true } });
       return 'archived';
     }
     await tx.delete(books).where(eq(books.id, id));
+    if (actor) await recordAudit(tx, actor, { action: 'book.delete', entity: 'book', entityId: id, before, after: null });
     return 'erased';
   });
 }
@@ -86,19 +109,19 @@ export function bookWriteOf(body: BookPatchBody): Partial<BookWrite> {
 }
 
 /** POST /books: the book as the catalogue shows it. */
-export async function addBook(db: Db, body: BookCreateBody): Promise<Book> {
-  return toBookJson(await createBook(db, bookWriteOf(body) as BookWrite));
+export async function addBook(db: Db, actor: AuditActor, body: BookCreateBody): Promise<Book> {
+  return toBookJson(await createBook(db, bookWriteOf(body) as BookWrite, actor));
 }
 
 /** PATCH /books/:id: the changed book, or 404 (unknown or archived). */
-export async function changeBook(db: Db, id: string, body: BookPatchBody): Promise<Book> {
-  const row = await updateBook(db, id, bookWriteOf(body));
+export async function changeBook(db: Db, actor: AuditActor, id: string, body: BookPatchBody): Promise<Book> {
+  const row = await updateBook(db, id, bookWriteOf(body), actor);
   if (!row) throw notFound('No such book');
   return toBookJson(row);
 }
 
 /** DELETE /books/:id: 1 when the book left the catalogue (archived or erased), or 404. */
-export async function removeBook(db: Db, id: string): Promise<number> {
-  if ((await archiveOrDeleteBook(db, id)) === 'not-found') throw notFound('No such book');
+export async function removeBook(db: Db, actor: AuditActor, id: string): Promise<number> {
+  if ((await archiveOrDeleteBook(db, id, actor)) === 'not-found') throw notFound('No such book');
   return 1;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { quote, type CheckoutQuote, type LatestPaidOrder } from '../../domain/pricing';
 import type { Book } from '../../domain/types';
 import type { Db } from '../db/client';
@@ -7,7 +7,7 @@ import { notFound } from '../errors';
 import { findBook, toBookJson, type BookRow } from './books';
 
 /** The customer's latest paid order and whether it carries a review (orders_user_status_created_idx). */
-export async function latestPaidOrder(db: Db, userId: string): Promise<LatestPaidOrder | null> {
+export async function latestPaidOrder(db: Db, userId: string): Promise<(LatestPaidOrder & { reviewId: string | null }) | null> {
   const [row] = await db
     .select({ orderId: orders.id, productName: orders.productName, reviewId: reviews.id })
     .from(orders)
@@ -15,7 +15,7 @@ export async function latestPaidOrder(db: Db, userId: string): Promise<LatestPai
     .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid')))
     .orderBy(sql`${orders.createdAt} DESC`, desc(orders.id))
     .limit(1);
-  return row ? { orderId: row.orderId, productName: row.productName, reviewed: row.reviewId !== null } : null;
+  return row ? { orderId: row.orderId, productName: row.productName, reviewed: row.reviewId !== null, reviewId: row.reviewId } : null;
 }
 
 export async function hasPaidFor(db: Db, userId: string, bookId: string): Promise<boolean> {
@@ -27,10 +27,25 @@ export async function hasPaidFor(db: Db, userId: string, bookId: string): Promis
   return Boolean(row);
 }
 
-/** The quote for a book row (the same numbers the payment init uses). */
-export async function quoteForBook(db: Db, userId: string, book: BookRow): Promise<CheckoutQuote> {
+/** Whether a live order (pending, paid or refunded) already carries this review's discount (orders_one_order_per_discount). */
+async function reviewDiscountTaken(db: Db, reviewId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.discountReviewId, reviewId), inArray(orders.paymentStatus, ['pending', 'paid', 'refunded'])))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The quote for a book row (the same numbers the payment init uses). A review earns the discount once: while another
+ * order carries it (a checkout in progress, or the order that consumed it) the quote has none, and no prompt.
+ */
+export async function quoteForBook(db: Db, userId: string, book: BookRow): Promise<CheckoutQuote & { discountReviewId: string | null }> {
   const [purchased, latest] = await Promise.all([hasPaidFor(db, userId, book.id), latestPaidOrder(db, userId)]);
-  return quote({ pricePaisa: book.pricePaisa, stock: book.stock, purchased, latestPaidOrder: latest });
+  const taken = latest?.reviewId ? await reviewDiscountTaken(db, latest.reviewId) : false;
+  const q = quote({ pricePaisa: book.pricePaisa, stock: book.stock, purchased, latestPaidOrder: taken ? null : latest });
+  return { ...q, discountReviewId: q.discountPaisa > 0 ? (latest?.reviewId ?? null) : null };
 }
 
 /** GET /checkout/:bookId: the book and what it costs this customer. 404 for an unknown book. */

@@ -5,6 +5,7 @@ import type { Contact, ContactInput } from '../../domain/schemas/contacts';
 import { notFound } from '../errors';
 import type { Db } from '../db/client';
 import { contacts } from '../db/schema';
+import { recordAudit, type AuditActor } from './audit';
 
 /** Stores one contact message (already validated and trimmed by the route). */
 export async function createContact(db: Db, input: ContactInput): Promise<{ id: string }> {
@@ -62,8 +63,17 @@ export async function contactPage(db: Db, query: { page: number; limit?: number 
 }
 
 /** DELETE /contacts/:id: how many were deleted, or 404. */
-export async function removeContact(db: Db, id: string): Promise<number> {
-  const deletedCount = await deleteContact(db, id);
-  if (deletedCount === 0) throw notFound('No such contact message');
-  return deletedCount;
+export async function removeContact(db: Db, actor: AuditActor, id: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(contacts).where(eq(contacts.id, id)).returning({ name: contacts.name, email: contacts.email, createdAt: contacts.createdAt });
+    if (!deleted) throw notFound('No such contact message');
+    await recordAudit(tx, actor, {
+      action: 'contact.delete',
+      entity: 'contact',
+      entityId: id,
+      before: { name: deleted.name, email: deleted.email, createdAt: deleted.createdAt.toISOString() },
+      after: null,
+    });
+    return 1;
+  });
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { limitFor } from '../../domain/limits';
 import { paisaToTaka } from '../../domain/pricing';
 import type { AddReviewBody, AddReviewResult, Order, OrderList, OrderListQuery } from '../../domain/schemas/orders';
 import type { Db } from '../db/client';
-import { orders, reviews, users } from '../db/schema';
+import { orders, refunds, reviews, users } from '../db/schema';
 import { isAdminRole, type Viewer } from '../auth/guards';
 import { invalid, conflict, forbidden, notFound } from '../errors';
 import { escapeLike } from './books';
@@ -18,7 +18,8 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export const newTranId = () => `BPK-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** The API shape of an order (SPEC.md §3 field names): total_amount in taka, the review embedded when there is one. */
-export function toOrderJson(row: OrderRow, review: ReviewRow | null, timeline?: TimelineEvent[]): Order {
+export function toOrderJson(row: OrderRow, review: ReviewRow | null, extras: OrderExtras = {}): Order {
+  const { timeline, refundPendingPaisa = 0 } = extras;
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -36,6 +37,9 @@ export function toOrderJson(row: OrderRow, review: ReviewRow | null, timeline?: 
     paymentStatus: row.paymentStatus,
     deliveryStatus: row.deliveryStatus,
     heldForReview: row.heldForReview,
+    risk_title: row.heldForReview ? row.riskTitle : null,
+    refundedPaisa: row.refundedPaisa,
+    refundPendingPaisa,
     ...(review && { review: { name: review.name, email: review.email, image: review.image, rating: review.rating, review: review.review } }),
     ...(row.paidAt && { paidAt: row.paidAt.toISOString() }),
     ...(row.cardType && { paymentMethod: row.cardType }),
@@ -45,10 +49,19 @@ export function toOrderJson(row: OrderRow, review: ReviewRow | null, timeline?: 
 
 type TimelineEvent = { type: string; at: Date };
 
-/** A page of orders as JSON, each with its timeline (one query for the page: order_events_order_at_idx). */
+/** What a page of orders adds to each: its timeline and the refunds still in flight. */
+export interface OrderExtras {
+  timeline?: TimelineEvent[];
+  refundPendingPaisa?: number;
+}
+
+/** A page of orders as JSON, each with its timeline and refunds in flight (one query each for the page). */
 async function withTimelines(db: Db, rows: { order: OrderRow; review: ReviewRow | null }[]): Promise<Order[]> {
-  const timelines = await timelinesOf(db, rows.map(({ order }) => order.id));
-  return rows.map(({ order, review }) => toOrderJson(order, review, timelines.get(order.id) ?? []));
+  const ids = rows.map(({ order }) => order.id);
+  const [timelines, pending] = await Promise.all([timelinesOf(db, ids), pendingRefundsOf(db, ids)]);
+  return rows.map(({ order, review }) =>
+    toOrderJson(order, review, { timeline: timelines.get(order.id) ?? [], refundPendingPaisa: pending.get(order.id) }),
+  );
 }
 
 /**
@@ -64,6 +77,17 @@ export async function paidOrdersOf(db: Db, userId: string, limit: number | undef
     .orderBy(sql`${orders.createdAt} DESC`, sql`${orders.id} DESC`)
     .limit(limitFor('myOrders', limit));
   return withTimelines(db, rows);
+}
+
+/** Paisa asked of the gateway and not settled yet, per order of a page (refunds_order_created_idx). */
+async function pendingRefundsOf(db: Db, orderIds: string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: refunds.orderId, sum: sql<string>`sum(${refunds.amountPaisa})::bigint` })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, orderIds), inArray(refunds.status, ['requested', 'processing'])))
+    .groupBy(refunds.orderId);
+  return new Map(rows.map((row) => [row.orderId!, Number(row.sum)]));
 }
 
 /**
@@ -85,6 +109,12 @@ export async function listOrders(db: Db, viewer: Viewer, query: OrderListQuery):
         sql`${orders.cusEmail} ILIKE ${`%${like}%`}`,
         sql`${orders.productName} ILIKE ${`%${like}%`}`,
       )!,
+    );
+  }
+  if (query.filter === 'held') conditions.push(eq(orders.heldForReview, true));
+  if (query.filter === 'refunded') {
+    conditions.push(
+      or(sql`${orders.refundedPaisa} > 0`, sql`EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.orderId} = ${orders.id} AND ${refunds.status} <> 'failed')`)!,
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -9,13 +9,14 @@ import { formatPaisa, takaToPaisa } from '../../domain/pricing';
 import type { Db } from '../db/client';
 import { books, orders, users } from '../db/schema';
 import { conflict, gatewayFailed, invalid, notFound } from '../errors';
-import type { SslcommerzClient, TransactionElement } from '../payments/sslcommerz-client';
+import type { SslcommerzClient, TransactionElement, ValidationResult } from '../payments/sslcommerz-client';
 import { verifySign } from '../payments/verify-sign';
 import { findBook } from './books';
 import { quoteForBook } from './checkout';
 import { recordOrderEvent } from './order-events';
 import { afterOrderPaid } from './order-lifecycle';
 import { newTranId } from './orders';
+import { refundOrphanPayment } from './refunds';
 
 export interface PaymentInitInput {
   bookId: string;
@@ -29,13 +30,15 @@ export interface PaymentUrls {
   reservationMinutes: number;
 }
 
-/** `pg` and PGlite both report SQLSTATE in `code`; drizzle wraps the driver error in `cause`. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
+/** `pg` and PGlite both report SQLSTATE in `code` (and the index in `constraint`); drizzle wraps the driver error in `cause`. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
   }
   return false;
 }
+
+export const DISCOUNT_TAKEN = 'Your review discount is already used by another order; the price has changed, please check out again';
 
 /** Takes back an order's reserved copy when it leaves `pending` for `to` (once: a conditional update). */
 async function closeOrder(db: Db, orderId: string, to: 'failed' | 'cancelled' | 'expired'): Promise<boolean> {
@@ -91,6 +94,7 @@ export async function startPayment(db: Db, gateway: SslcommerzClient, userId: st
           taxPaisa: q.taxPaisa,
           serviceChargePaisa: q.serviceChargePaisa,
           discountPaisa: q.discountPaisa,
+          discountReviewId: q.discountReviewId,
           totalAmountPaisa: q.grandTotalPaisa,
           tranId,
           productName: book.name,
@@ -105,6 +109,7 @@ export async function startPayment(db: Db, gateway: SslcommerzClient, userId: st
       return order.id;
     });
   } catch (error) {
+    if (isUniqueViolation(error, 'orders_one_order_per_discount')) throw conflict(DISCOUNT_TAKEN);
     if (isUniqueViolation(error)) throw conflict('A payment for this book is already in progress; finish or cancel it first');
     throw error;
   }
@@ -151,6 +156,7 @@ export type PaymentOutcome =
   | 'unchanged'
   | 'rejected'
   | 'unknown_order'
+  | 'refunded'
   | 'gateway_error';
 
 export interface SettleResult {
@@ -166,16 +172,21 @@ export interface SettleResult {
 export async function settleByValidation(db: Db, gateway: SslcommerzClient, tranId: string, valId: string): Promise<SettleResult> {
   const reject = (reason: string): SettleResult => ({ outcome: 'rejected', tranId, reason });
   const [order] = await db.select().from(orders).where(eq(orders.tranId, tranId)).limit(1);
-  if (!order) return { outcome: 'unknown_order', tranId };
   let validation;
   try {
     validation = await gateway.validate(valId);
   } catch (error) {
-    return { outcome: 'gateway_error', tranId, reason: (error as Error).message };
+    return { outcome: order ? 'gateway_error' : 'unknown_order', tranId, reason: (error as Error).message };
   }
+  if (!order && (validation.tran_id !== tranId || (validation.status !== 'VALID' && validation.status !== 'VALIDATED'))) return { outcome: 'unknown_order', tranId };
   if (validation.status !== 'VALID' && validation.status !== 'VALIDATED') return reject(`validation status ${validation.status}`);
   if (validation.tran_id !== tranId) return reject('the validated payment belongs to another transaction');
   if (validation.val_id !== undefined && validation.val_id !== valId) return reject('the validated val_id differs');
+  if (!order) {
+    // A real payment for an order that is gone: refunded, never kept silently.
+    await refundOrphan(db, gateway, null, tranId, valId, validation, 'no order with this tran_id exists');
+    return { outcome: 'refunded', tranId, reason: 'no such order' };
+  }
   if (validation.amount === undefined || takaToPaisa(validation.amount) !== order.totalAmountPaisa) return reject('the amount differs from the order');
   if (validation.currency !== 'BDT') return reject('the currency is not BDT');
   if (order.paymentStatus === 'paid') return { outcome: 'already_paid', tranId };
@@ -185,7 +196,7 @@ export async function settleByValidation(db: Db, gateway: SslcommerzClient, tran
       const held = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(orders)
-          .set({ heldForReview: true, valId, riskTitle: (validation.risk_title ?? 'risk_level 1').slice(0, 200), reservedUntil: null })
+          .set({ heldForReview: true, valId, bankTranId: validation.bank_tran_id || null, riskTitle: (validation.risk_title ?? 'risk_level 1').slice(0, 200), reservedUntil: null })
           .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), isNull(orders.valId)))
           .returning({ id: orders.id });
         if (row) await recordOrderEvent(tx, order.id, 'held', { data: { reason: 'risk' } });
@@ -194,21 +205,19 @@ export async function settleByValidation(db: Db, gateway: SslcommerzClient, tran
       return { outcome: held || order.heldForReview ? 'held_for_review' : 'unchanged', tranId };
     }
     if (order.paymentStatus !== 'pending') {
-      // Paid at the gateway after the order was closed here: nothing is marked paid, but an admin must see it.
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(orders)
-          .set({ heldForReview: true, valId, riskTitle: 'Paid at the gateway after the order was closed' })
-          .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['failed', 'cancelled', 'expired']), isNull(orders.valId)))
-          .returning({ id: orders.id });
-        if (row) await recordOrderEvent(tx, order.id, 'held', { data: { reason: 'paid_after_close' } });
-      });
-      return { outcome: 'held_for_review', tranId, reason: 'paid after the order was closed' };
+      // Paid at the gateway after the order was closed here: never kept, refunded through the refund API.
+      const [closed] = await db
+        .update(orders)
+        .set({ valId })
+        .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['failed', 'cancelled', 'expired']), isNull(orders.valId)))
+        .returning({ id: orders.id });
+      if (closed) await refundOrphan(db, gateway, order.id, tranId, valId, validation, `the order was ${order.paymentStatus} when the payment arrived`);
+      return { outcome: 'refunded', tranId, reason: 'paid after the order was closed' };
     }
     const paid = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
-        .set({ paymentStatus: 'paid', valId, paidAt: sql`now()`, reservedUntil: null })
+        .set({ paymentStatus: 'paid', valId, bankTranId: validation.bank_tran_id || null, paidAt: sql`now()`, reservedUntil: null })
         .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), eq(orders.heldForReview, false)))
         .returning({ bookId: orders.bookId });
       if (!row) return false;
@@ -223,6 +232,12 @@ export async function settleByValidation(db: Db, gateway: SslcommerzClient, tran
     if (isUniqueViolation(error)) return reject('this val_id already settled another order');
     throw error;
   }
+}
+
+async function refundOrphan(db: Db, gateway: SslcommerzClient, orderId: string | null, tranId: string, valId: string, validation: ValidationResult, why: string) {
+  const amountPaisa = validation.amount === undefined ? null : takaToPaisa(validation.amount);
+  if (!validation.bank_tran_id || !amountPaisa) return;
+  await refundOrphanPayment(db, gateway, { orderId, tranId, valId, bankTranId: validation.bank_tran_id, amountPaisa, why });
 }
 
 export type CallbackFields = Record<string, string>;

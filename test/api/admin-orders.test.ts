@@ -68,7 +68,15 @@ describe('PUT /api/v1/orders/:id (confirm delivery)', () => {
 });
 
 describe('DELETE /api/v1/orders/:id', () => {
-  it.each(['pending', 'failed', 'cancelled', 'expired'] as const)('deletes a %s order (and its review): { status: Successful, deletedCount: 1 }', async (status) => {
+  it('refuses a pending order (its payment may still arrive): 409 with the reason, nothing changes', async () => {
+    const order = await seedOrder('pending');
+    const before = await snapshot(ctx.db);
+    const response = await remove(order.id);
+    expect(response.json()).toEqual({ status: 'fail', statusCode: 409, error: 'Conflict', message: ORDER_MESSAGES.pendingNotDeletable });
+    expect(await snapshot(ctx.db)).toBe(before);
+  });
+
+  it.each(['failed', 'cancelled', 'expired'] as const)('deletes a %s order (and its review): { status: Successful, deletedCount: 1 }', async (status) => {
     const order = await seedOrder(status);
     await insertReview(ctx.db, { orderId: order.id, userId: null, name: 'R', email: 'r@example.com', rating: 4, review: 'ok', createdAt: new Date() });
     const response = await remove(order.id);

@@ -133,6 +133,9 @@ describe('GET /api/v1/orders', () => {
       paidAt: a.paidAt!.toISOString(),
       // Rows inserted straight into the table have no events.
       timeline: [],
+      risk_title: null,
+      refundedPaisa: 0,
+      refundPendingPaisa: 0,
     });
     const page2 = (await list(buyer.token, '?limit=2&page=2')).json().data;
     expect(page2).toMatchObject({ totalOrders: 3, page: 2, limit: 2 });

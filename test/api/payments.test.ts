@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../server/db/schema';
+import { orders, refunds } from '../../server/db/schema';
 import { gatewayClient } from '../../server/payments/origin';
 import { reconcileExpiredOrders } from '../../server/services/payments';
 import { bookFixture, insertBooks } from './fixtures';
@@ -302,7 +302,7 @@ describe('fail, cancel and expiry', () => {
     expect((await bookRow(ctx, book.id)).stock).toBe(3);
   });
 
-  it('a payment that arrives after the order expired is not marked paid but held for an admin', async () => {
+  it('a payment that arrives after the order expired is not marked paid but refunded through the refund API', async () => {
     const book = await newBook({ stock: 1 });
     const buyer = await ctx.userWithRole('user');
     const { tranId, url } = await startPaying(ctx, buyer.token, book.id);
@@ -311,8 +311,13 @@ describe('fail, cancel and expiry', () => {
     expect((await bookRow(ctx, book.id)).stock).toBe(1);
     const { fields } = await chooseOnGateway(ctx, url, 'card');
     await postForm(ctx, '/api/v1/ssl/success', fields);
-    expect(await orderByTranId(ctx, tranId)).toMatchObject({ paymentStatus: 'expired', heldForReview: true, valId: fields.val_id });
+    expect(await orderByTranId(ctx, tranId)).toMatchObject({ paymentStatus: 'expired', heldForReview: false, valId: fields.val_id });
     expect(await bookRow(ctx, book.id)).toMatchObject({ stock: 1, soldCount: 0 });
+    const auto = await ctx.db.select().from(refunds).where(eq(refunds.tranId, tranId));
+    expect(auto).toEqual([expect.objectContaining({ automatic: true, amountPaisa: 54_000, status: 'processing', bankTranId: fields.bank_tran_id })]);
+    // The IPN again: the same refund, not a second one.
+    await postForm(ctx, '/api/v1/ssl/ipn', fields);
+    expect(await ctx.db.select().from(refunds).where(eq(refunds.tranId, tranId))).toHaveLength(1);
   });
 });
 

@@ -36,6 +36,9 @@ export const makeOrder = (n: number, overrides: Partial<AdminOrder> = {}): Admin
   paymentStatus: 'paid',
   deliveryStatus: 'pending',
   heldForReview: false,
+    risk_title: null,
+    refundedPaisa: 0,
+    refundPendingPaisa: 0,
   ...overrides,
 });
 
@@ -78,6 +81,7 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
     revenuePaisa: db.orders.filter((order) => order.paymentStatus === 'paid').reduce((sum, order) => sum + order.total_amount * 100, 0),
     awaitingConfirmation: db.orders.filter((order) => order.paymentStatus === 'paid' && order.deliveryStatus === 'pending').length,
     paidPerDay: [],
+    paidPerMonth: [],
   });
 
   server.use(

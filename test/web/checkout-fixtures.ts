@@ -39,6 +39,9 @@ export function makeOrder(n: number, overrides: Partial<Order> = {}): Order {
     product_profile: 'A quiet novel about a ferry, a river town and the people who wait for the evening boat.',
     paymentStatus: 'paid',
     heldForReview: false,
+    risk_title: null,
+    refundedPaisa: 0,
+    refundPendingPaisa: 0,
     deliveryStatus: 'pending',
     ...overrides,
   };

@@ -38,6 +38,9 @@ const order = (n: number): Order => ({
   paymentStatus: 'paid',
   deliveryStatus: 'pending',
   heldForReview: false,
+    risk_title: null,
+    refundedPaisa: 0,
+    refundPendingPaisa: 0,
 });
 
 function serve(user: Partial<User>, orders: Order[] | 'never') {

@@ -10,6 +10,7 @@ import { takaToPaisa } from '../../../domain/pricing';
 import { LOCAL_SANDBOX_PREFIX } from '../../config';
 import { publicOrigin } from '../origin';
 import { AUTOSUBMIT_JS, errorPage, gatewayPage, postBackPage } from './page';
+import { initiateRefund, refundStatus } from './refunds';
 import { callbackFields, completeSession, createSession, findSession, queryStatus, sessionsOf, validateValId, type SandboxChoice, type SandboxStore } from './store';
 
 const FormFields = Type.Record(Type.String(), Type.String());
@@ -133,11 +134,27 @@ export const sandboxGateway: FastifyPluginAsyncTypebox<SandboxGatewayOptions> = 
     {
       schema: {
         ...hide,
-        querystring: Type.Object({ ...CredentialsQuery, tran_id: Type.Optional(Type.String({ maxLength: 100 })), sessionkey: Type.Optional(Type.String({ maxLength: 100 })) }),
+        querystring: Type.Object({
+          ...CredentialsQuery,
+          tran_id: Type.Optional(Type.String({ maxLength: 100 })),
+          sessionkey: Type.Optional(Type.String({ maxLength: 100 })),
+          bank_tran_id: Type.Optional(Type.String({ maxLength: 100 })),
+          refund_amount: Type.Optional(Type.String({ maxLength: 20 })),
+          refund_remarks: Type.Optional(Type.String({ maxLength: 500 })),
+          refe_id: Type.Optional(Type.String({ maxLength: 100 })),
+          refund_trans_id: Type.Optional(Type.String({ maxLength: 100 })),
+          refund_ref_id: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
       },
     },
     async (request) => {
-      const { store_id, store_passwd, tran_id, sessionkey } = request.query;
+      const { store_id, store_passwd, tran_id, sessionkey, bank_tran_id, refund_ref_id } = request.query;
+      if (bank_tran_id !== undefined || refund_ref_id !== undefined) {
+        if (!credentialsOk(store_id, store_passwd)) return { APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Store Credential Error' };
+        if (refund_ref_id !== undefined) return { APIConnect: 'DONE', ...(await refundStatus(app.db, refund_ref_id)) };
+        const { refund_amount = '', refund_remarks = '', refe_id = '' } = request.query;
+        return { APIConnect: 'DONE', ...(await initiateRefund(app.db, { bankTranId: bank_tran_id!, amount: refund_amount, remarks: refund_remarks, refeId: refe_id })) };
+      }
       if (!credentialsOk(store_id, store_passwd) || (!tran_id && !sessionkey)) return { APIConnect: 'INVALID_REQUEST', no_of_trans_found: 0, element: [] };
       const sessions = await sessionsOf(app.db, tran_id ? { tranId: tran_id } : { sessionKey: sessionkey! });
       const element = sessions.map((session) => ({

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { invalid, forbidden, notFound } from '../../errors';
 import { limitFor } from '../../../domain/limits';
 import type { ProfileBody, User, UserListResponse } from '../../../domain/schemas/users';
+import { recordAudit } from '../audit';
 import { deleteUserRow, findUserByEmail, findUserById, listUsers, setRole, toUserJson, upsertUser, type UserRow } from './queries';
 
 export interface SavedProfile {
@@ -97,7 +98,13 @@ async function targetByEmail(db: Db, email: string): Promise<UserRow> {
 export async function changeRole(db: Db, actor: Viewer, email: string, role: 'admin' | 'user'): Promise<number> {
   const target = await targetByEmail(db, email);
   if (role === 'user' && target.id === actor.id) throw forbidden("You can't remove your own admin role");
-  return setRole(db, target.id, role);
+  return db.transaction(async (tx) => {
+    const changed = await setRole(tx, target.id, role);
+    if (changed > 0) {
+      await recordAudit(tx, actor, { action: role === 'admin' ? 'user.make_admin' : 'user.remove_admin', entity: 'user', entityId: target.id, before: { email: target.email, role: target.role }, after: { role } });
+    }
+    return changed;
+  });
 }
 
 /**
@@ -112,5 +119,17 @@ export async function deleteUserAccount(db: Db, identity: IdentityProvider, acto
   if (target.role === 'superadmin') throw forbidden("SuperAdmin can't be deleted");
   if (target.id === actor.id) throw forbidden("You can't delete your own account");
   if (target.firebaseUid) await identity.deleteUser(target.firebaseUid);
-  return deleteUserRow(db, target.id);
+  return db.transaction(async (tx) => {
+    const deleted = await deleteUserRow(tx, target.id);
+    if (deleted > 0) {
+      await recordAudit(tx, actor, {
+        action: 'user.delete',
+        entity: 'user',
+        entityId: target.id,
+        before: { email: target.email, role: target.role, displayName: target.displayName },
+        after: null,
+      });
+    }
+    return deleted;
+  });
 }

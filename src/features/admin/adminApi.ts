@@ -1,4 +1,5 @@
 import type { Book, Contact, Order, User } from '../../../domain/types';
+import type { AuditEntry, AuditQuery, Finding, Refund, RefundBody } from '../../../domain/schemas/money';
 import { api } from '../../app/api';
 
 /** Rows per server page in the panel's lists; the 7-row (contacts: 4) toggle works within a page. */
@@ -12,6 +13,7 @@ export interface AdminSummary {
   revenuePaisa: number;
   awaitingConfirmation: number;
   paidPerDay: { date: string; orders: number; revenuePaisa: number }[];
+  paidPerMonth: { month: string; orders: number; revenuePaisa: number }[];
 }
 
 /** An order as admins see it: SPEC.md §3's fields plus whether it is held for a risk review. */
@@ -22,6 +24,9 @@ export interface PageArgs {
   limit?: number;
   search?: string;
 }
+
+export type OrderPageArgs = PageArgs & { filter?: 'held' | 'refunded' };
+export type AuditArgs = Partial<Omit<AuditQuery, 'page'>> & { page: number };
 
 export interface Paged<T> {
   result: T[];
@@ -136,8 +141,8 @@ export const adminApi = api.injectEndpoints({
       ],
     }),
 
-    adminOrders: build.query<Paged<AdminOrder>, PageArgs>({
-      query: (args) => ({ url: 'orders', params: pageParams(args) }),
+    adminOrders: build.query<Paged<AdminOrder>, OrderPageArgs>({
+      query: (args) => ({ url: 'orders', params: { ...pageParams(args), filter: args.filter } }),
       transformResponse: paged<AdminOrder>('totalOrders'),
       providesTags: (result) => listTags('Orders', result?.result),
     }),
@@ -148,6 +153,32 @@ export const adminApi = api.injectEndpoints({
     deleteOrder: build.mutation<{ status: string; deletedCount?: number; error?: string }, string>({
       query: (id) => ({ url: `orders/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Orders', id }, { type: 'Orders', id: 'LIST' }],
+    }),
+
+    acceptOrder: build.mutation<{ status: string; modifiedCount?: number; error?: string }, string>({
+      query: (id) => ({ url: `orders/${encodeURIComponent(id)}/accept`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Orders', id }, { type: 'Orders', id: 'LIST' }],
+    }),
+    /** One refund per idempotencyKey: the dialog makes one key when it opens, so a retry or double click is the same refund. */
+    refundOrder: build.mutation<Refund, RefundBody & { orderId: string }>({
+      query: ({ orderId, ...body }) => ({ url: `orders/${encodeURIComponent(orderId)}/refunds`, method: 'POST', body }),
+      transformResponse: (response: { data: Refund }) => response.data,
+      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Orders', id: orderId }, { type: 'Orders', id: 'LIST' }],
+    }),
+    adminAudit: build.query<Paged<AuditEntry>, AuditArgs>({
+      query: (args) => ({ url: 'admin/audit', params: Object.fromEntries(Object.entries({ limit: ADMIN_PAGE_SIZE, ...args }).filter(([, v]) => v !== '' && v !== undefined)) }),
+      transformResponse: paged<AuditEntry>('total'),
+      providesTags: [
+        { type: 'Orders', id: 'LIST' },
+        { type: 'Books', id: 'LIST' },
+        { type: 'Users', id: 'LIST' },
+        { type: 'Contacts', id: 'LIST' },
+      ],
+    }),
+    paymentFindings: build.query<Paged<Finding> & { processingRefunds: number }, { page: number }>({
+      query: ({ page }) => ({ url: 'admin/payments/findings', params: { page, limit: ADMIN_PAGE_SIZE } }),
+      transformResponse: (response: { data: { result: Finding[]; total: number; page: number; limit: number; processingRefunds: number } }) => response.data,
+      providesTags: [{ type: 'Orders', id: 'LIST' }],
     }),
 
     adminContacts: build.query<Paged<Contact>, PageArgs>({
@@ -177,6 +208,10 @@ export const {
   useAdminOrdersQuery,
   useConfirmOrderMutation,
   useDeleteOrderMutation,
+  useAcceptOrderMutation,
+  useRefundOrderMutation,
+  useAdminAuditQuery,
+  usePaymentFindingsQuery,
   useAdminContactsQuery,
   useDeleteContactMutation,
 } = adminApi;
