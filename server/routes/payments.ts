@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../domain/schemas/common';
-import { GatewayCallbackBody, IpnResponse, PaymentInitBody, PaymentInitResponse } from '../../domain/schemas/payments';
+import { GatewayCallbackBody, IpnRefusal, IpnResponse, PaymentInitBody, PaymentInitResponse } from '../../domain/schemas/payments';
 import { requireUser } from '../auth/guards';
 import { gatewayClient, publicOrigin } from '../payments/origin';
 import { handleFailOrCancel, handlePaidCallback, startPayment, type SettleResult } from '../services/payments';
@@ -68,7 +68,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/ssl/ipn',
-    { schema: { ...callbackSchema('Instant payment notification (gateway, server to server)'), response: { 200: IpnResponse, 400: IpnResponse } } },
+    { schema: { ...callbackSchema('Instant payment notification (gateway, server to server)'), response: { 200: IpnResponse, 400: IpnRefusal } } },
     async (request, reply) => {
       const gateway = gatewayFor(publicOrigin(app.config, request));
       const fields = request.body;
