@@ -18,46 +18,29 @@ export interface Screen {
    */
   lcpCover?: 'book' | 'newest';
   /**
-   * For whom the server renders the screen's HTML (src/entry-server.tsx) when the address has no query, so that the page
-   * paints before its JavaScript has arrived: a `visitor` (no session hint cookie) or a browser holding a `session`
-   * (drawn without who it is: the navbar's account button is drawn neutral until the browser takes over). Only
-   * screens that read nothing but the public catalogue; anyone else gets the shell, which the browser draws.
+   * The server draws this screen's HTML (src/entry-server.tsx) when the address has no query, so that it paints
+   * before its JavaScript arrives. Only public screens that read nothing but the public catalogue: they are the same
+   * for every browser, with what depends on the session (the navbar's account, a book's purchased state) drawn
+   * neutral until the browser knows it.
    */
-  serverRendered?: readonly RenderedFor[];
+  serverRendered?: boolean;
 }
-
-/**
- * Set (to 1) while this browser holds a session (src/features/auth/storedSession.ts): the session itself lives in
- * localStorage, which the server cannot see, and a page rendered for a visitor would not match what the browser draws
- * for one who is signed in (the navbar, the login guard). No secret: it only says which HTML to send.
- */
-export const SESSION_HINT_COOKIE = 'boipoka_session';
 
 /** The element of a server-rendered page that holds the state it was rendered with (JSON, read by main.tsx). */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
-/** A browser the server renders a page for: one without a session (a visitor) or one holding a session. */
-export type RenderedFor = 'visitor' | 'session';
-
-/**
- * For whom the server renders the HTML of this address (`url`: path and query) with this Cookie header, or null when
- * it sends the shell for the browser to draw.
- */
-export function serverRenderFor(url: string, cookieHeader: string | undefined): RenderedFor | null {
+/** Whether the server draws the HTML of this address (`url`: path and query); otherwise it sends the shell. */
+export function serverRenders(url: string): boolean {
   const [pathname, query] = url.split('?');
-  const renderedFor = screenFor(pathname).serverRendered;
-  if (query !== undefined || !renderedFor) return null;
-  const session = (cookieHeader ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-  const browser: RenderedFor = session ? 'session' : 'visitor';
-  return renderedFor.includes(browser) ? browser : null;
+  return query === undefined && screenFor(pathname).serverRendered === true;
 }
 
 export const SCREENS: readonly Screen[] = [
-  { path: '/', page: 'src/features/home/HomePage.tsx', lcpImage: '/hero/literary-haven.svg', serverRendered: ['visitor', 'session'] },
-  { path: '/books', page: 'src/features/books/BookListPage.tsx', lcpCover: 'newest', serverRendered: ['visitor', 'session'] },
-  { path: '/books/:id', page: 'src/features/books/BookDetailPage.tsx', auth: true, lcpCover: 'book', serverRendered: ['session'] },
-  { path: '/aboutus', page: 'src/features/home/AboutPage.tsx' },
-  { path: '/contactus', page: 'src/features/contacts/ContactPage.tsx' },
+  { path: '/', page: 'src/features/home/HomePage.tsx', lcpImage: '/hero/literary-haven.svg', serverRendered: true },
+  { path: '/books', page: 'src/features/books/BookListPage.tsx', lcpCover: 'newest', serverRendered: true },
+  { path: '/books/:id', page: 'src/features/books/BookDetailPage.tsx', auth: true, lcpCover: 'book' },
+  { path: '/aboutus', page: 'src/features/home/AboutPage.tsx', serverRendered: true },
+  { path: '/contactus', page: 'src/features/contacts/ContactPage.tsx', serverRendered: true },
   { path: '/signin', page: 'src/features/auth/SignInPage.tsx' },
   { path: '/signup', page: 'src/features/auth/SignUpPage.tsx' },
   { path: '/profile', page: 'src/features/profile/ProfilePage.tsx', auth: true },

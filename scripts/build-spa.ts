@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { entryScriptOf, SERVER_BUILD_FILE, serverRenderDir, type ServerBuild } from '../server/spa/server-render';
+import { serverRenderDir } from '../server/spa/server-render';
 
 const INPUTS = ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
@@ -17,7 +17,7 @@ function newestMtime(target: string): number {
 /** The SPA needs building when dist/index.html or the server's render of it is missing or older than any of its inputs. */
 export function spaIsStale(root: string, outDir: string): boolean {
   const builtIndex = path.join(outDir, 'index.html');
-  if (!existsSync(builtIndex) || !existsSync(path.join(serverRenderDir(outDir), SERVER_BUILD_FILE))) return true;
+  if (!existsSync(builtIndex) || !existsSync(path.join(serverRenderDir(outDir), 'entry-server.js'))) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   return INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt);
 }
@@ -32,16 +32,9 @@ function vite(root: string, args: string[]): Promise<void> {
   });
 }
 
-/**
- * The server's render of the SPA built in `outDir` (src/entry-server.tsx, for Node) into `<outDir>-ssr`, labelled
- * with the client build it belongs to (server/spa/server-render.ts serves it only with that build).
- */
+/** The server's render of the SPA (src/entry-server.tsx, for Node) into `<outDir>-ssr`, as Vite's SSR guide builds it. */
 export async function buildServerRender(root: string, outDir = path.join(root, 'dist')): Promise<void> {
-  const entry = entryScriptOf(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
-  if (!entry) throw new Error(`${outDir}/index.html names no module script`);
-  const renderDir = serverRenderDir(outDir);
-  await vite(root, ['--ssr', 'src/entry-server.tsx', '--outDir', renderDir, '--emptyOutDir']);
-  writeFileSync(path.join(renderDir, SERVER_BUILD_FILE), JSON.stringify({ entry } satisfies ServerBuild));
+  await vite(root, ['--ssr', 'src/entry-server.tsx', '--outDir', serverRenderDir(outDir), '--emptyOutDir']);
 }
 
 /** The SPA (dist/) and the server's render of it (dist-ssr/). */

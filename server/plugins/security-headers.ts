@@ -2,7 +2,6 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
-import { afterPaintLoaderSource } from '../spa/shell-html';
 
 function contentSecurityPolicy(config: Config) {
   const emulator = config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [];
@@ -10,8 +9,7 @@ function contentSecurityPolicy(config: Config) {
     directives: {
       defaultSrc: ["'self'"],
       // Firebase's Google sign-in helpers load scripts from Google; with the emulator nothing is loaded from there.
-      // The inline loader of a server-rendered page's scripts (spa/shell-html.ts) is allowed by its hash.
-      scriptSrc: ["'self'", afterPaintLoaderSource(), ...(config.firebase.emulatorHost ? [] : ['https://apis.google.com', 'https://www.gstatic.com'])],
+      scriptSrc: ["'self'", ...(config.firebase.emulatorHost ? [] : ['https://apis.google.com', 'https://www.gstatic.com'])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],

@@ -6,7 +6,7 @@ import { matchesIfNoneMatch } from '../http-validators';
 import { screenPreloads } from '../spa/screen-preloads';
 import { loadShellPages, pickEncoding } from '../spa/shell-html';
 import { loadRenderPage, serverRenderer, type RenderPage } from '../spa/server-render';
-import { serverRenderFor } from '../../domain/screens';
+import { serverRenders } from '../../domain/screens';
 
 export interface SpaOptions {
   /** The server's render of the landing screens; by default the one built beside the SPA (server/spa/server-render.ts). */
@@ -25,7 +25,7 @@ export const spa = fp<SpaOptions>(
     const shellPage = hasSpa ? loadShellPages(spaDir) : null;
     // The server's render of the landing screens (`npm run build` makes it beside the SPA); without it, the bare shell.
     const renderPage = !hasSpa ? null : givenRenderPage !== undefined ? givenRenderPage : await loadRenderPage(spaDir);
-    if (hasSpa && !renderPage) app.log.warn('no server render matching the built SPA: pages are drawn by the browser alone');
+    if (hasSpa && !renderPage) app.log.warn('no server render built beside the SPA: pages are drawn by the browser alone');
     const renderScreen = renderPage ? serverRenderer(app, renderPage) : null;
     if (hasSpa) {
       await app.register(fastifyStatic, {
@@ -52,20 +52,19 @@ export const spa = fp<SpaOptions>(
         // own not-found page. A book cover that is the screen's largest paint, and the API reads it needs, are
         // preloaded from here (the cover when it can be looked up: no such book, or a failed lookup, leaves it out).
         const pathname = request.url.split('?')[0];
-        // The landing screens come rendered, and a book's page for a browser holding a session (domain/screens.ts; a
-        // failed render leaves it to the browser).
-        const renderFor = renderScreen && serverRenderFor(request.url, request.headers.cookie);
+        // The public landing screens come rendered (domain/screens.ts; a failed render leaves it to the browser).
+        const render = renderScreen !== null && serverRenders(request.url);
         const [preloads, rendered] = await Promise.all([
           screenPreloads(app.db, request.url, (error) => request.log.warn({ err: error }, 'shell: cover lookup failed')),
-          renderFor
-            ? renderScreen(pathname, renderFor).catch((error: unknown) => {
+          render
+            ? renderScreen(pathname).catch((error: unknown) => {
                 request.log.error({ err: error }, 'server render failed');
                 return null;
               })
             : null,
         ]);
         const { html, etag, encoded } = shellPage!.withPreloads(pathname, preloads, rendered);
-        reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding, Cookie');
+        reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
         if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
         reply.type('text/html; charset=utf-8');
         const encoding = pickEncoding(request.headers['accept-encoding']);

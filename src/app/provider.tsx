@@ -8,17 +8,19 @@ import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { Toaster } from '../components/toast';
 import type { AppStore } from './store';
+import { AppGlobalStyles } from './globalStyles';
 import { theme } from './theme';
 
 /**
  * Everything around the router: the store, the theme, toasts (notistack loads with the first toast). main.tsx and the
- * test renderer both use this; main.tsx passes the style cache that keeps compiled styles between visits (styleCache.ts).
+ * test renderer both use this; main.tsx and the server's render pass emotion's cache.
  */
 export function AppProvider({ store, styleCache, children }: { store: AppStore; styleCache?: EmotionCache; children: ReactNode }) {
   const app = (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <AppGlobalStyles />
         {children}
         <Toaster />
       </ThemeProvider>

@@ -30,6 +30,9 @@ export const messages = {
   // The same words whether or not the address has an account (ARCHITECTURE.md: never reveal which e-mails exist).
   resetEmailSent: (email: string) => `Email Sent to ${email}`,
   forgotPassword: 'Forgot Your Password?',
+  signInToSeeBook: 'Please sign in to see this book.',
+  signInToSeePage: 'Please sign in to see this page.',
+  adminOnly: 'The control panel is for administrators only, so you have been signed out.',
   updateProfileTitle: 'Please Update Your Profile Information',
   noPurchasedBooks: 'You currently have no purchased books.',
   reviewPrompt:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREENS, SESSION_HINT_COOKIE, screenFor, serverRenderFor } from '../../domain/screens';
+import { SCREENS, screenFor, serverRenders } from '../../domain/screens';
 import { heroSlides } from '../../src/features/home/homeConfig';
 
 describe('screenFor', () => {
@@ -19,26 +19,15 @@ describe('screenFor', () => {
   });
 });
 
-describe('serverRenderFor', () => {
-  const session = `theme=dark; ${SESSION_HINT_COOKIE}=1`;
-
-  it('renders the landing screens for either browser and a book page for one holding a session, each address without a query', () => {
-    expect(serverRenderFor('/', undefined)).toBe('visitor');
-    expect(serverRenderFor('/books', 'theme=dark')).toBe('visitor');
-    expect(serverRenderFor('/', session)).toBe('session');
-    expect(serverRenderFor('/books', session)).toBe('session');
-    expect(serverRenderFor('/books/abc-123', session)).toBe('session');
-    expect(serverRenderFor(`/books/abc-123`, ` ${SESSION_HINT_COOKIE}=1`)).toBe('session');
+describe('serverRenders', () => {
+  it('draws the public landing screens on the server, each address without a query, whatever the cookies', () => {
+    for (const path of ['/', '/books', '/books/', '/aboutus', '/contactus']) expect(serverRenders(path)).toBe(true);
   });
 
-  it("leaves the rest to the browser: a book's page for a visitor, an address with a query, the other screens", () => {
-    expect(serverRenderFor('/books/abc-123', undefined)).toBeNull();
-    expect(serverRenderFor('/books/abc-123', `x${SESSION_HINT_COOKIE}=1`)).toBeNull();
-    expect(serverRenderFor('/books?page=2', undefined)).toBeNull();
-    expect(serverRenderFor('/books/abc-123?x=1', session)).toBeNull();
-    for (const path of ['/signin', '/mybooks', '/checkout/abc', '/cpanel', '/nowhere']) {
-      expect(serverRenderFor(path, undefined)).toBeNull();
-      expect(serverRenderFor(path, session)).toBeNull();
-    }
+  it("leaves the rest to the browser: a book's page (behind the login guard), an address with a query, the other screens", () => {
+    expect(serverRenders('/books/abc-123')).toBe(false);
+    expect(serverRenders('/books?page=2')).toBe(false);
+    expect(serverRenders('/?utm=x')).toBe(false);
+    for (const path of ['/signin', '/mybooks', '/profile', '/checkout/abc', '/cpanel', '/nowhere']) expect(serverRenders(path)).toBe(false);
   });
 });

@@ -194,6 +194,28 @@ describe('BookListPage', () => {
     server.events.removeAllListeners();
   });
 
+  it('never shows a bought book as available first: its card is neutral until the purchases arrive', async () => {
+    const books = makeBooks(3);
+    serveBooks(() => listResponse(books, 3));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API}/purchases`, async () => {
+        await answered;
+        return HttpResponse.json({ data: { bookIds: [books[1]._id] } });
+      }),
+    );
+    renderList('/books', { preloadedState: { auth: authState({ user: signedInUser, accessToken: 'token-1' }) } });
+    expect(await screen.findByText('Showing 3 Total Results')).toBeInTheDocument();
+    // The cards are drawn, neither offered (no link) nor marked, while the purchases are on their way.
+    expect(await screen.findAllByTestId('book-card-content')).toHaveLength(3);
+    expect(screen.queryAllByRole('link', { name: new RegExp(books[1].name.slice(0, 10)) })).toHaveLength(0);
+    expect(screen.queryByText(messages.alreadyPurchased)).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText(messages.alreadyPurchased)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Tk|৳/ })).toHaveLength(2);
+  });
+
   it('does not ask for purchases when signed out', async () => {
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => {

@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { RequireAdmin } from '../../src/features/auth/RequireAdmin';
 import { RequireAuth } from '../../src/features/auth/RequireAuth';
+import { reasonText } from '../../src/features/auth/returnPath';
+import { messages } from '../../src/lib/messages';
 import { authState, renderWithProviders, signedInUser } from './render';
 
 function SignInProbe() {
   const location = useLocation();
   const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
-  return <p>sign-in page, from {from}</p>;
+  return (
+    <>
+      <p>sign-in page, from {from}</p>
+      <p data-testid="reason">{reasonText(location.state)}</p>
+    </>
+  );
 }
 
 const signInRoute = [{ path: '/signin', element: <SignInProbe /> }];
@@ -29,6 +36,20 @@ describe('login guard', () => {
     });
     expect(await screen.findByText('sign-in page, from /profile')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByTestId('reason')).toHaveTextContent(messages.signInToSeePage);
+  });
+
+  it("tells a visitor sent away from a book's page why, and draws nothing of the page first", async () => {
+    const drawn: string[] = [];
+    const Book = () => (drawn.push('book'), <p>the book</p>);
+    renderWithProviders(
+      <RequireAuth>
+        <Book />
+      </RequireAuth>,
+      { preloadedState: { auth: authState() }, route: '/books/abc', path: '/books/:id', routes: signInRoute },
+    );
+    expect(await screen.findByTestId('reason')).toHaveTextContent('Please sign in to see this book.');
+    expect(drawn).toEqual([]);
   });
 
   it('shows the page to a signed-in user', () => {
@@ -40,13 +61,23 @@ describe('login guard', () => {
 describe('admin guard', () => {
   it('sends a signed-in non-admin to /signin and clears the stored access token', async () => {
     localStorage.setItem('accessToken', 'token-of-customer');
+    // What the page showed on the way (React commits the line before the effect that signs out).
+    const alerts: string[] = [];
+    const watcher = new MutationObserver((records) =>
+      records.flatMap((record) => Array.from(record.addedNodes)).forEach((node) => node instanceof Element && node.matches('[role="alert"]') && alerts.push(node.textContent ?? '')),
+    );
+    watcher.observe(document.body, { childList: true, subtree: true });
     const { store } = renderWithProviders(<RequireAdmin>control panel</RequireAdmin>, {
       preloadedState: { auth: authState({ user: signedInUser, accessToken: 'token-of-customer', isAdmin: false }) },
       route: '/cpanel',
       path: '/cpanel',
       routes: signInRoute,
     });
+    // Told why before the sign-out, then sent to /signin, where the line stays.
     expect(await screen.findByText('sign-in page, from /cpanel')).toBeInTheDocument();
+    watcher.disconnect();
+    expect(alerts).toContain(messages.adminOnly);
+    expect(screen.getByTestId('reason')).toHaveTextContent(messages.adminOnly);
     expect(screen.queryByText('control panel')).not.toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
     await waitFor(() => expect(localStorage.getItem('accessToken')).toBeNull());

@@ -35,9 +35,10 @@ export function Navbar() {
   const [menuUsed, setMenuUsed] = useState(false);
   const [mobileUsed, setMobileUsed] = useState(false);
 
-  // A page the server rendered for a browser holding a session was drawn without knowing whose (domain/screens.ts): its
-  // account button shows the default avatar and no name until the browser has taken the page over.
-  const account = useHydrating() ? null : user;
+  // A page the server drew is the same for every browser (domain/screens.ts): neither the sign-in link nor the account
+  // button is drawn until the browser has taken the page over and knows which it is; their place is kept.
+  const hydrating = useHydrating();
+  const account = hydrating ? null : user;
   const name = account?.displayName || account?.email || '';
   const shortName = cutText(name, TEXT_CUTS.navbarDisplayName, '…');
   const closeAll = () => {
@@ -68,14 +69,15 @@ export function Navbar() {
                 {link.label}
               </Button>
             ))}
-            {!user && (
+            {hydrating && <Box aria-hidden data-testid="navbar-account-pending" sx={{ ml: 1, width: 82 }} />}
+            {!hydrating && !user && (
               <Button component={NavLink} to="/signin" variant="contained" color="secondary" sx={{ ml: 1 }}>
                 SignIn
               </Button>
             )}
           </Box>
 
-          {user && (
+          {account && (
             <>
               <Button
                 color="inherit"

@@ -26,7 +26,8 @@ function TimeAgo({ iso }: { iso: string }) {
 export interface BookCardProps {
   book: Book;
   /** The signed-in user already paid for it: dimmed, a banner, and not clickable. */
-  purchased?: boolean;
+  /** Whether the shopper has bought it; null while not known: the card is drawn without its link or banner. */
+  purchased?: boolean | null;
   /** The card title's heading level under the section around it. */
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Above-the-fold cards load their cover at once; the rest lazily. */
@@ -187,9 +188,19 @@ function CardBody({ book, headingLevel: Heading, eager }: Required<Pick<BookCard
 /**
  * SPEC.md's book card. Available: the whole card is one link to /books/{id} (click, Enter).
  * Purchased: dimmed, 'Already Purchased' with a restricted icon, no folded corner, and no link at all.
+ * Not known yet (null): the card's body alone, neither a link nor the banner, until the purchases are known.
  */
 export function BookCard({ book, purchased = false, headingLevel = 'h3', eager = false }: BookCardProps) {
   const body = <CardBody book={book} headingLevel={headingLevel} eager={eager} />;
+  if (purchased === null) {
+    return (
+      <CardFrame aria-busy="true">
+        <div className="book-card-content" data-testid="book-card-content">
+          {body}
+        </div>
+      </CardFrame>
+    );
+  }
   if (purchased) {
     return (
       <CardFrame data-purchased="true">

@@ -44,7 +44,8 @@ interface BookGridProps {
   skeletons: number;
   size: GridSize;
   /** Ids of books the signed-in user has paid for. */
-  purchased?: ReadonlySet<string>;
+  /** The ids the shopper has bought; null while not known (the cards are drawn neutral). */
+  purchased?: ReadonlySet<string> | null;
   headingLevel?: BookCardProps['headingLevel'];
   /** How many leading cards load their cover at once (above the fold). */
   eager?: number;
@@ -81,7 +82,7 @@ export function BookGrid({ books: booksNow, loading: loadingNow, failed, onRetry
         return (
           <Grid key={book._id} size={size} component="li">
             <BelowTheFold height={BOOK_CARD_HEIGHT} shown={index < firstRow}>
-              <BookCard book={book} purchased={purchased.has(book._id)} headingLevel={headingLevel} eager={index < eager} />
+              <BookCard book={book} purchased={purchased ? purchased.has(book._id) : null} headingLevel={headingLevel} eager={index < eager} />
             </BelowTheFold>
           </Grid>
         );

@@ -1,12 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
+import { messages } from '../../lib/messages';
+import type { SignInState } from './returnPath';
 import { selectAuthLoading, selectIsAdmin, selectUser, signedOut } from './authSlice';
 
 /**
  * Admin guard (SPEC.md §2): loader while loading; a missing or non-admin user is sent to /signin (remembering
- * the origin), signed out, and the stored accessToken cleared. The server checks the role on every call anyway.
+ * the origin), signed out, and the stored accessToken cleared. A signed-in customer is told why first: the line shows
+ * before the sign-out (an effect, after it has painted) and stays on /signin. The server checks the role on every
+ * call anyway.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
@@ -16,13 +21,23 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   const refused = !loading && (!user || !isAdmin);
 
+  // Whether this guard signed the user out (then /signin says why).
+  const [signedOutHere, setSignedOutHere] = useState(false);
   useEffect(() => {
     if (!refused) return;
+    if (user) setSignedOutHere(true);
     dispatch(signedOut()); // clears the token at once, even before Firebase answers
     if (user) void import('./authThunks').then(({ signOut }) => dispatch(signOut()));
   }, [refused, user, dispatch]);
 
   if (loading) return <Loading />;
-  if (refused) return <Navigate to="/signin" replace state={{ from: location }} />;
+  if (refused && user) {
+    return (
+      <Alert severity="warning" role="alert" sx={{ m: 2 }}>
+        {messages.adminOnly}
+      </Alert>
+    );
+  }
+  if (refused) return <Navigate to="/signin" replace state={{ from: location, reason: signedOutHere ? 'adminOnly' : 'signInRequired' } satisfies SignInState} />;
   return children;
 }

@@ -3,13 +3,17 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { selectAuthLoading, selectUser } from './authSlice';
+import type { SignInState } from './returnPath';
 
-/** Login guard (SPEC.md §2): loader while loading; signed out → /signin, replacing history, remembering the origin. */
+/**
+ * Login guard (SPEC.md §2): loader while loading; signed out → /signin, replacing history, remembering the origin and
+ * saying why there. Nothing of the guarded screen is drawn first.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectAuthLoading);
   const location = useLocation();
   if (loading) return <Loading />;
-  if (!user) return <Navigate to="/signin" replace state={{ from: location }} />;
+  if (!user) return <Navigate to="/signin" replace state={{ from: location, reason: 'signInRequired' } satisfies SignInState} />;
   return children;
 }

@@ -15,7 +15,7 @@ import { signInErrorText } from './authErrors';
 import { signInSchema, type SignInValues } from './authSchemas';
 import { selectAuthLoading, selectUser } from './authSlice';
 import { AuthCard } from './AuthCard';
-import { returnPath, type SignInState } from './returnPath';
+import { reasonText, returnPath, type SignInState } from './returnPath';
 
 // The dialogs load when first opened (or when the pointer or focus reaches the link that opens one), not with the page.
 const ResetPasswordDialog = lazyNamed(() => import('./ResetPasswordDialog'), 'ResetPasswordDialog');
@@ -29,6 +29,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useToast();
   const target = returnPath(location.state);
+  const reason = reasonText(location.state);
 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,6 +92,11 @@ export default function SignInPage() {
 
   return (
     <AuthCard title="Account Sign In" busy={busy}>
+      {reason && !error && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="signin-reason">
+          {reason}
+        </Alert>
+      )}
       {error && (
         <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }} data-testid="signin-error">
           {error}

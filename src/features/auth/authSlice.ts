@@ -30,18 +30,6 @@ export function initialAuthState(): AuthState {
   return { user: null, accessToken, isAdmin: false, loading: accessToken !== null };
 }
 
-/**
- * The auth state of a page the server renders for a browser holding a session (domain/screens.ts): signed in, but
- * neither who nor their token is known there. The login guard lets the screen through, the navbar draws a neutral
- * account button (as the browser does while it hydrates), and nothing that needs the token runs.
- */
-export const unknownSessionAuthState = (): AuthState => ({
-  user: { uid: '', email: null, displayName: null, photoURL: null, emailVerified: false, providerId: '' },
-  accessToken: null,
-  isAdmin: false,
-  loading: false,
-});
-
 function adoptSession(state: AuthState, action: PayloadAction<{ user: AuthUser; accessToken: string; isAdmin: boolean }>) {
   state.user = action.payload.user;
   state.accessToken = action.payload.accessToken;

@@ -1,10 +1,21 @@
 import type { Location } from 'react-router-dom';
+import { messages } from '../../lib/messages';
 
 export interface SignInState {
   /** Set by the login guard: where the user was going. */
   from?: Partial<Location>;
   /** Set by the sign-up screen: the address just registered. */
   email?: string;
+  /** Set by the guards: why the user was sent here (SignInPage says it in one line). */
+  reason?: 'signInRequired' | 'adminOnly';
+}
+
+/** The line SignInPage shows for a guard's reason, or null. */
+export function reasonText(state: unknown): string | null {
+  const { reason, from } = (state as SignInState | null) ?? {};
+  if (reason === 'adminOnly') return messages.adminOnly;
+  if (reason !== 'signInRequired') return null;
+  return from?.pathname?.startsWith('/books/') ? messages.signInToSeeBook : messages.signInToSeePage;
 }
 
 /** Where to go after signing in: the guarded page the user came from, or home. */

@@ -1,5 +1,4 @@
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../domain/limits';
-import { SESSION_HINT_COOKIE } from '../../../domain/screens';
 import type { AuthUser } from './authSlice';
 
 /**
@@ -56,21 +55,8 @@ export function readStoredSession(): StoredSession | null {
   }
 }
 
-/**
- * Tells the server whether this browser holds a session (domain/screens.ts): it then sends pages rendered for a
- * session (whose, it cannot know) rather than for a visitor. A year, renewed with each session written.
- */
-export function keepSessionHint(signedIn: boolean) {
-  if (typeof document === 'undefined') return;
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = signedIn
-    ? `${SESSION_HINT_COOKIE}=1; path=/; max-age=31536000; samesite=lax${secure}`
-    : `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
-}
-
 /** Stores the session (or clears it, signed out). The token is written last: other tabs react to that key. */
 export function writeStoredSession(session: StoredSession | null) {
-  keepSessionHint(session !== null);
   try {
     if (session) {
       localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user: session.user, isAdmin: session.isAdmin }));

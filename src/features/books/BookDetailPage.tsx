@@ -29,7 +29,15 @@ function GoBack() {
   );
 }
 
-function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean }) {
+function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean | null }) {
+  // Not known yet: the button's place, neither offered nor refused.
+  if (purchased === null) {
+    return (
+      <Button variant="contained" size="large" disabled aria-busy="true">
+        Checkout This Book
+      </Button>
+    );
+  }
   if (purchased) {
     return (
       <Button variant="contained" size="large" disabled startIcon={<BlockIcon />}>
@@ -51,7 +59,7 @@ function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean })
   );
 }
 
-function RelatedBooks({ id, purchased }: { id: string; purchased: ReadonlySet<string> }) {
+function RelatedBooks({ id, purchased }: { id: string; purchased: ReadonlySet<string> | null }) {
   const { data, isLoading, isError, refetch } = useRelatedBooksQuery(id);
   const content = (
     <BookGrid
@@ -183,7 +191,7 @@ export default function BookDetailPage() {
           </Stack>
           <Divider sx={{ mb: 2 }} />
           <Typography sx={{ whiteSpace: 'pre-line', mb: 3, lineHeight: 1.7, overflowWrap: 'anywhere' }}>{book.description}</Typography>
-          <CheckoutButton book={book} purchased={purchased.has(book._id)} />
+          <CheckoutButton book={book} purchased={purchased ? purchased.has(book._id) : null} />
         </Grid>
       </Grid>
     );

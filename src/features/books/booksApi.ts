@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useHydrating } from '../../lib/useHydrating';
 import { bookCategoriesPath, bookListPath, bookPath, relatedBooksPath } from '../../../domain/catalogue-requests';
 import type {
   Book,
@@ -12,7 +13,7 @@ import type {
 } from '../../../domain/types';
 import { api, type RequestOptions } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
-import { selectAccessToken, selectUser } from '../auth';
+import { selectAccessToken, selectAuthLoading, selectUser } from '../auth';
 
 /** Catalogue reads are public: sent without the access token (the HTML's preloads of them can then be used). */
 const PUBLIC_READ: RequestOptions = { anonymous: true };
@@ -74,14 +75,20 @@ export const {
 const NO_PURCHASES: ReadonlySet<string> = new Set();
 
 /**
- * Ids of the books the signed-in user has paid for ("Already Purchased").
- * Fetched only with a user and an access token; signed out it is always empty.
+ * Ids of the books the signed-in user has paid for ("Already Purchased"), or null while that is not known: while the
+ * browser hydrates a page the server drew for anyone, while the session is being found, and until a signed-in
+ * shopper's purchases arrive. Cards show a neutral state then, so none shows "available" and then "purchased".
+ * Signed out it is empty.
  */
-export function usePurchasedBookIds(): ReadonlySet<string> {
+export function usePurchasedBookIds(): ReadonlySet<string> | null {
+  const hydrating = useHydrating();
   const user = useAppSelector(selectUser);
   const accessToken = useAppSelector(selectAccessToken);
+  const sessionLoading = useAppSelector(selectAuthLoading);
   const signedIn = Boolean(user && accessToken);
-  const { data } = useMyPurchasesQuery(undefined, { skip: !signedIn });
+  const { data, isError } = useMyPurchasesQuery(undefined, { skip: !signedIn });
+  // A failed read shows the books as available (the checkout still refuses a second purchase).
+  const unknown = hydrating || sessionLoading || (signedIn && !data && !isError);
   const ids = signedIn ? data : undefined;
-  return useMemo(() => (ids ? new Set(ids) : NO_PURCHASES), [ids]);
+  return useMemo(() => (unknown ? null : ids ? new Set(ids) : NO_PURCHASES), [unknown, ids]);
 }

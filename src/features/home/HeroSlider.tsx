@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mui/material';
 import { useAfterLoad } from '../../lib/useDeferredMount';
+import { useHydrating } from '../../lib/useHydrating';
 import { heroSlides, heroSliderSettings } from './homeConfig';
 import { HeroSlide } from './HeroSlide';
 
@@ -13,19 +14,29 @@ interface Takeover {
   focusDot: boolean;
 }
 
+/** When the first slide was shown: the page's first paint for a page the server drew, the first render otherwise. */
+function useShownAt(): number {
+  const hydrating = useHydrating();
+  const [shownAt] = useState(() => {
+    const firstPaint = hydrating ? performance.getEntriesByName('first-contentful-paint')[0]?.startTime : undefined;
+    return firstPaint ?? performance.now();
+  });
+  return shownAt;
+}
+
 /**
- * react-slick measures and clones every slide when it mounts: a 60 ms task on a phone (230 ms on Lighthouse's 4×
- * slower CPU, issue 11). Nothing needs it before the first slide is due to change, so it takes over then (the
- * autoplay interval after the page has loaded and gone idle), or as soon as the shopper reaches for the carousel.
+ * react-slick measures and clones every slide when it mounts, a long task on a phone: it takes over once the page has
+ * loaded and the browser is idle, or as soon as the shopper reaches for the carousel, and changes to the second
+ * slide when SPEC says, autoplaySpeed after the first was shown (HeroCarousel).
  */
 function useCarouselTakeover() {
-  const due = useAfterLoad(heroSliderSettings.autoplaySpeed);
+  const loaded = useAfterLoad();
   const [reached, setReached] = useState<Takeover | null>(null);
   /** A pointer over the carousel or a touch: start where it is (slide 1) unless already started. */
   const start = () => setReached((current) => current ?? { slide: 0, focusDot: false });
   /** A dot pressed while the carousel is still on its way: start there (these dots exist only until it has come). */
   const startAt = (slide: number) => setReached({ slide, focusDot: true });
-  const takeover: Takeover | null = reached ?? (due ? { slide: 0, focusDot: false } : null);
+  const takeover: Takeover | null = reached ?? (loaded ? { slide: 0, focusDot: false } : null);
   return { takeover, start, startAt };
 }
 
@@ -36,6 +47,7 @@ function useCarouselTakeover() {
  */
 export function HeroSlider() {
   const { takeover, start, startAt } = useCarouselTakeover();
+  const shownAt = useShownAt();
   const firstSlide = (
     // react-slick's slider is exactly its slide's height (its dots sit inside, over the slide): the same box here.
     <Box sx={{ position: 'relative' }}>
@@ -77,7 +89,7 @@ export function HeroSlider() {
     >
       {takeover ? (
         <Suspense fallback={firstSlide}>
-          <HeroCarousel initialSlide={takeover.slide} focusDot={takeover.focusDot} />
+          <HeroCarousel initialSlide={takeover.slide} focusDot={takeover.focusDot} firstChangeAt={shownAt + heroSliderSettings.autoplaySpeed} />
         </Suspense>
       ) : (
         firstSlide
