@@ -45,6 +45,8 @@ export interface Config {
   /** Images one account may upload per hour (UPLOADS_PER_HOUR). */
   uploadsPerHour: number;
   payments: PaymentsConfig;
+  /** Prometheus metrics: on their own port (METRICS_PORT, on METRICS_HOST, default 127.0.0.1), and/or at /metrics behind `Authorization: Bearer METRICS_TOKEN`; neither set, not served. */
+  metrics: { port: number | null; host: string; token: string | null };
 }
 
 /** SSLCommerz (SSLCOMMERZ_*). Never logged: `storePassword` is a secret. */
@@ -84,6 +86,12 @@ function paymentsConfig(env: Env, production: boolean, jwtSecret: string): Payme
 }
 
 export class ConfigError extends Error {}
+
+function metricsConfig(env: Env): Config['metrics'] {
+  const token = env.METRICS_TOKEN || null;
+  if (token && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters.');
+  return { port: env.METRICS_PORT ? positiveInt(env, 'METRICS_PORT', 0) : null, host: env.METRICS_HOST || '127.0.0.1', token };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -185,5 +193,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'boipoka:',
     uploadsPerHour: positiveInt(env, 'UPLOADS_PER_HOUR', 30),
     payments: paymentsConfig(env, production, jwtSecret),
+    metrics: metricsConfig(env),
   };
 }

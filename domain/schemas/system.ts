@@ -10,3 +10,7 @@ export const ClientConfig = Type.Object({
   authEmulatorUrl: Type.Union([Type.String(), Type.Null()], { description: "'http://127.0.0.1:9099' when the SPA must talk to the Firebase Auth emulator" }),
 });
 export type ClientConfig = Static<typeof ClientConfig>;
+
+/** GET /ready: 200 when this process may take traffic, 503 (same shape) while it starts, closes or the database is away. */
+export const ReadyResponse = Type.Object({ status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]), reason: Type.Optional(Type.String()) });
+export type ReadyResponse = Static<typeof ReadyResponse>;

@@ -25,9 +25,21 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** LISTEN on a channel (NOTIFY from any process on this database arrives here); resolves to an unsubscribe. */
   listen(channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * Applies the migrations not yet applied, then runs `then` (e.g. the first run's seeding), both while holding the
+   * migration lock: processes starting together do this one after the other, so it happens once.
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
+  /** The connection pool's state (PostgreSQL); null with PGlite, which has no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
   /** PGlite only: a gzip'd tarball of the data folder, taken while the server runs (see server/db/pglite-backup.ts). */
   dumpDataDir?(): Promise<Blob>;
+}
+
+export interface OpenOptions {
+  /** Apply the migrations before answering (default); false leaves it to `database.migrate()`. */
+  migrate?: boolean;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -92,18 +104,25 @@ export async function dumpPglite(client: PGlite): Promise<Blob> {
 }
 
 /** `dir` null opens an in-memory PGlite (tests). */
-export async function openPglite(dir: string | null): Promise<Database> {
+export async function openPglite(dir: string | null, { migrate = true }: OpenOptions = {}): Promise<Database> {
   const release = dir ? acquireLock(dir) : () => {};
   try {
     const client = await PGlite.create(dir ?? undefined, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    // One process owns a PGlite folder (the lock above), so nothing else can migrate it at the same time.
+    const applyMigrations = async (then?: () => Promise<void>) => {
+      await migratePglite(db as never, { migrationsFolder });
+      await then?.();
+    };
+    if (migrate) await applyMigrations();
     return {
       db,
       engine: 'pglite',
       async listen(channel, onNotify) {
         return client.listen(channel, (payload) => onNotify({ kind: 'notify', payload }));
       },
+      migrate: applyMigrations,
+      poolStats: () => null,
       async close() {
         await client.close();
         release();
@@ -116,15 +135,39 @@ export async function openPglite(dir: string | null): Promise<Database> {
   }
 }
 
-export async function openPostgres(url: string, poolSize = DEFAULT_POOL_MAX): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+/** The key of the session-level advisory lock held while migrating (any constant shared by every process). */
+export const MIGRATION_LOCK_KEY = 7_270_011;
+
+/**
+ * Migrations on PostgreSQL under an advisory lock on one dedicated connection: processes starting together on an
+ * empty database wait for each other, and each one after the first finds nothing left to apply.
+ */
+async function migratePostgres(url: string, then?: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+      await then?.();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openPostgres(url: string, poolSize = DEFAULT_POOL_MAX, { migrate = true }: OpenOptions = {}): Promise<Database> {
+  // Connecting gives up after 5 s, so that while PostgreSQL is away requests fail (503) instead of queueing.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {}); // idle-client errors surface on the next query; do not crash the process
   // A checked-out client between two statements (inside a transaction) has no pool listener: when PostgreSQL
   // terminates the connection then, its 'error' event would be unhandled and kill the process. The statement
   // that uses the client next fails and the pool discards it.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  if (migrate) await migratePostgres(url);
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
@@ -137,6 +180,8 @@ export async function openPostgres(url: string, poolSize = DEFAULT_POOL_MAX): Pr
         await listener();
       };
     },
+    migrate: (then) => migratePostgres(url, then),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
@@ -195,6 +240,11 @@ async function listenOnPostgres(url: string, channel: string, onNotify: Notifica
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; databasePoolMax?: number; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databasePoolMax) : openPglite(path.join(options.dataDir, 'pglite'));
+export function openDatabase(
+  options: { databaseUrl: string | null; databasePoolMax?: number; dataDir: string },
+  open: OpenOptions = {},
+): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databasePoolMax, open)
+    : openPglite(path.join(options.dataDir, 'pglite'), open);
 }

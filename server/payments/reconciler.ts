@@ -12,9 +12,14 @@ export function registerPaymentReconciler(app: FastifyInstance, intervalMs = REC
     if (running) return;
     running = reconcileExpiredOrders(app.db, gatewayClient(app, publicOrigin(app.config)))
       .then((results) => {
+        app.metrics.reconcilerRuns.inc({ result: 'ok' });
+        for (const { outcome } of results) if (outcome !== 'unchanged') app.metrics.reconcilerChanges.inc({ outcome });
         if (results.length > 0) app.log.info({ orders: results.map((r) => ({ tran_id: r.tranId, outcome: r.outcome })) }, 'payments: reservations reconciled');
       })
-      .catch((error: Error) => app.log.error({ message: error.message }, 'payments: reconcile pass failed'))
+      .catch((error: Error) => {
+        app.metrics.reconcilerRuns.inc({ result: 'failed' });
+        app.log.error({ message: error.message }, 'payments: reconcile pass failed');
+      })
       .finally(() => {
         running = null;
       });

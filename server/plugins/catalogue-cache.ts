@@ -9,19 +9,8 @@ import { pickEncoding } from '../spa/shell-html';
 /** NOTIFY'd by the triggers of migration 0006 after any statement that changes books or reviews. */
 export const CATALOGUE_CHANNEL = 'boipoka_catalogue';
 
-/** The public catalogue reads: the same answer for every caller, changed only by writes to books or reviews. */
-export const CATALOGUE_ROUTES = [
-  '/api/v1/books',
-  '/api/v1/books/categories',
-  '/api/v1/books/:id',
-  '/api/v1/books/:id/related',
-  '/api/v1/reviews',
-];
-
 export interface CatalogueCacheOptions {
   database: Database;
-  /** Route URLs (as registered, e.g. '/api/v1/books/:id') whose GET answers are public and cacheable. */
-  routes: string[];
   /** Bounds: entries and bytes kept; a safety-net lifetime even though changes are notified. */
   maxEntries?: number;
   maxBytes?: number;
@@ -42,6 +31,13 @@ interface Entry {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public catalogue read (GET): the same answer for every caller, changed only by writes to books or reviews.
+     * Its answers are kept by the catalogue cache.
+     */
+    catalogueCache?: boolean;
+  }
   interface FastifyRequest {
     catalogueCache?: { key: string; generation: number };
   }
@@ -96,7 +92,7 @@ function addVary(reply: FastifyReply, field: string) {
  * plugin. An answer computed while nothing is stored (LISTEN down, a change during the request) is compressed too.
  * HEAD requests are answered from the same entries.
  *
- * The hooks are added to the catalogue routes only (onRoute), so other requests pay nothing for the cache; they are
+ * A route opts in with `config: { catalogueCache: true }`. The hooks are added to those routes only (onRoute), so other requests pay nothing for the cache; they are
  * callback-style, since this is the path of most requests.
  */
 export const catalogueCache = fp<CatalogueCacheOptions>(
@@ -107,8 +103,8 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       sizeCalculation: entrySize,
       ttl: options.ttlMs ?? 10 * 60_000,
     });
-    const routes = new Set(options.routes);
     const { threshold, brotliOptions } = options.compression;
+    const lookups = app.hasDecorator('metrics') ? app.metrics.catalogueCache : null;
     let generation = 0;
     let listening = false;
     const dropAll = () => {
@@ -163,9 +159,11 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       const key = cacheKey(request.url);
       const entry = listening ? cache.get(key) : undefined;
       if (!entry) {
+        lookups?.inc({ result: 'miss' });
         request.catalogueCache = { key, generation };
         return done();
       }
+      lookups?.inc({ result: 'hit' });
       // Answered here: the route's handler and the rest of the onRequest hooks do not run.
       reply.send(answer(request, reply, key, entry, 'HIT'));
     };
@@ -183,7 +181,7 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
 
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (!routes.has(route.url) || !methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+      if (route.config?.catalogueCache !== true || !methods.every((method) => method === 'GET' || method === 'HEAD')) return;
       route.onRequest = [...asArray(route.onRequest), serveFromCache];
       route.onSend = [storeAnswer, ...asArray(route.onSend)];
       // Its answers are compressed here, once per entry; @fastify/compress (registered after this plugin, so its

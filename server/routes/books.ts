@@ -22,6 +22,7 @@ export const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/books',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['books'],
         summary: 'The catalogue, newest first or by copies sold; searchable and filterable, always paged',
@@ -36,6 +37,7 @@ export const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/books/categories',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['books'],
         summary: `The distinct categories with their number of books, by category (at most ${LIST_LIMITS.categories.maxLimit})`,
@@ -48,6 +50,7 @@ export const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/books/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['books'],
         summary: 'One book',
@@ -61,6 +64,7 @@ export const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/books/:id/related',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['books'],
         summary: 'More books of the same category, newest first, without the book itself',

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../domain/schemas/common';
 import { GatewayCallbackBody, IpnResponse, PaymentInitBody, PaymentInitResponse } from '../../domain/schemas/payments';
 import { requireUser } from '../auth/guards';
@@ -49,19 +50,19 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/ssl/success', { schema: callbackSchema('Gateway POST-back after a payment (browser); validated before anything changes') }, async (request, reply) => {
     const result = await handlePaidCallback(app.db, gatewayFor(publicOrigin(app.config, request)), request.body, app.config.payments.storePassword);
-    logOutcome(request.log, 'success', result);
+    recordOutcome(request, 'success', result);
     return reply.redirect(withTranId(pageFor(result, FAILED_PAGE), result.tranId), 303);
   });
 
   app.post('/ssl/fail', { schema: callbackSchema('Gateway POST-back after a failed payment (browser); the gateway is asked before anything changes') }, async (request, reply) => {
     const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config, request)), request.body);
-    logOutcome(request.log, 'fail', result);
+    recordOutcome(request, 'fail', result);
     return reply.redirect(withTranId(pageFor(result, FAILED_PAGE), result.tranId), 303);
   });
 
   app.post('/ssl/cancel', { schema: callbackSchema('Gateway POST-back after a cancelled payment (browser); the gateway is asked before anything changes') }, async (request, reply) => {
     const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config, request)), request.body);
-    logOutcome(request.log, 'cancel', result);
+    recordOutcome(request, 'cancel', result);
     return reply.redirect(withTranId(pageFor(result, CANCELLED_PAGE), result.tranId), 303);
   });
 
@@ -74,14 +75,17 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = fields.status === 'VALID' || fields.status === 'VALIDATED'
         ? await handlePaidCallback(app.db, gateway, fields, app.config.payments.storePassword)
         : await handleFailOrCancel(app.db, gateway, fields);
-      logOutcome(request.log, 'ipn', result);
+      recordOutcome(request, 'ipn', result);
       const forged = result.outcome === 'rejected' && (result.reason === 'bad verify_sign' || result.reason?.includes('required'));
       return reply.status(forged ? 400 : 200).send({ received: !forged, outcome: result.outcome, tran_id: result.tranId });
     },
   );
 };
 
-function logOutcome(log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }, callback: string, result: SettleResult) {
+/** One log line and one count (payments_total) per gateway callback. */
+function recordOutcome(request: FastifyRequest, callback: string, result: SettleResult) {
+  request.server.metrics.payments.inc({ outcome: result.outcome, callback });
+  const log = request.log;
   const line = { callback, tran_id: result.tranId.slice(0, 64), outcome: result.outcome, ...(result.reason && { reason: result.reason }) };
   if (result.outcome === 'rejected' || result.outcome === 'gateway_error') log.warn(line, 'payments: callback');
   else log.info(line, 'payments: callback');

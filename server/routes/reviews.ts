@@ -7,6 +7,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/reviews',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['reviews'],
         summary: 'Latest reviews for the home carousel (public: reviewer name and image, rating, text, product name and image)',

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
+import { CuttableTcpPath } from './process-helpers';
 
 const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
 
@@ -65,4 +66,47 @@ describe.skipIf(!available)('rate limits in Redis, shared by two app instances',
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
+});
+
+describe.skipIf(!available)('Redis goes away and comes back', () => {
+  const prefix = `boipoka-test-${randomBytes(4).toString('hex')}:`;
+  const target = new URL(REDIS_URL);
+  const relay = new CuttableTcpPath({ host: target.hostname, port: Number(target.port || 6379) });
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const port = await relay.open();
+    ctx = await createTestContext({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: prefix, CONTACT_RATE_LIMIT: '3' });
+    const ready = Date.now();
+    while (ctx.app.redis!.status !== 'ready' && Date.now() - ready < 5000) await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  afterAll(async () => {
+    const cleaner = new Redis(REDIS_URL);
+    const keys = await cleaner.keys(`${prefix}*`);
+    if (keys.length > 0) await cleaner.del(...keys);
+    await cleaner.quit();
+    await ctx?.close();
+    await relay.cut();
+  });
+
+  const send = (n: number) => ctx.request({ method: 'POST', url: '/api/v1/contacts', payload: contact(n), remoteAddress: '192.0.2.30' });
+
+  it('keeps answering with per-process limits meanwhile, then counts in the shared budget again', async () => {
+    expect([(await send(1)).statusCode, (await send(2)).statusCode]).toEqual([201, 201]);
+    expect(await ctx.app.redis!.keys(`${prefix}rate-limit:*`)).not.toHaveLength(0);
+
+    await relay.cut();
+    const started = Date.now();
+    const during = [];
+    for (let n = 3; n < 7; n++) during.push((await send(n)).statusCode);
+    // A fresh budget in this process's memory: three more, then refused; never a 500, never a wait for Redis.
+    expect(during).toEqual([201, 201, 201, 429]);
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    await relay.open();
+    const back = Date.now();
+    while (ctx.app.redis!.status !== 'ready' && Date.now() - back < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ctx.app.redis!.status).toBe('ready');
+    // The shared counter still holds the first two of this minute: one more, then refused.
+    expect([(await send(7)).statusCode, (await send(8)).statusCode]).toEqual([201, 429]);
+  }, 30_000);
 });

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { matchesIfNoneMatch } from '../http-validators';
+import { screenPreloads } from '../spa/screen-preloads';
+import { loadShellPages, pickEncoding } from '../spa/shell-html';
+import { loadRenderPage, serverRenderer, type RenderPage } from '../spa/server-render';
+import { serverRenderFor } from '../../domain/screens';
+
+export interface SpaOptions {
+  /** The server's render of the landing screens; by default the one built beside the SPA (server/spa/server-render.ts). */
+  renderPage?: RenderPage | null;
+}
+
+/**
+ * The built SPA (SPA_DIR): its files, and the shell page for every other GET that is not an API call or a file (the
+ * history fallback), drawn on the server for the landing screens. Anything else unknown is a JSON 404.
+ */
+export const spa = fp<SpaOptions>(
+  async (app, { renderPage: givenRenderPage }) => {
+    const { spaDir } = app.config;
+    const spaIndex = path.join(spaDir, 'index.html');
+    const hasSpa = existsSync(spaIndex);
+    const shellPage = hasSpa ? loadShellPages(spaDir) : null;
+    // The server's render of the landing screens (`npm run build` makes it beside the SPA); without it, the bare shell.
+    const renderPage = !hasSpa ? null : givenRenderPage !== undefined ? givenRenderPage : await loadRenderPage(spaDir);
+    if (hasSpa && !renderPage) app.log.warn('no server render matching the built SPA: pages are drawn by the browser alone');
+    const renderScreen = renderPage ? serverRenderer(app, renderPage) : null;
+    if (hasSpa) {
+      await app.register(fastifyStatic, {
+        root: spaDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        // The .br and .gz copies `npm run build` writes beside every asset, chosen by the client's Accept-Encoding.
+        preCompressed: true,
+        // Our own Cache-Control below (the plugin's default would be max-age=0 for everything).
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          // The body depends on Accept-Encoding (preCompressed): caches must keep one copy per encoding.
+          res.setHeader('Vary', 'Accept-Encoding');
+          // Hashed build assets never change; index.html must always be revalidated.
+          res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (hasSpa && servesSpaShell(request.method, request.url)) {
+        // History fallback for every client (browsers, curl, crawlers): the SPA's router decides, including its
+        // own not-found page. A book cover that is the screen's largest paint, and the API reads it needs, are
+        // preloaded from here (the cover when it can be looked up: no such book, or a failed lookup, leaves it out).
+        const pathname = request.url.split('?')[0];
+        // The landing screens come rendered, and a book's page for a browser holding a session (domain/screens.ts; a
+        // failed render leaves it to the browser).
+        const renderFor = renderScreen && serverRenderFor(request.url, request.headers.cookie);
+        const [preloads, rendered] = await Promise.all([
+          screenPreloads(app.db, request.url, (error) => request.log.warn({ err: error }, 'shell: cover lookup failed')),
+          renderFor
+            ? renderScreen(pathname, renderFor).catch((error: unknown) => {
+                request.log.error({ err: error }, 'server render failed');
+                return null;
+              })
+            : null,
+        ]);
+        const { html, etag, encoded } = shellPage!.withPreloads(pathname, preloads, rendered);
+        reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding, Cookie');
+        if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+        reply.type('text/html; charset=utf-8');
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        return encoding ? reply.header('Content-Encoding', encoding).send(encoded[encoding]) : reply.send(html);
+      }
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    });
+  },
+  { name: 'spa', dependencies: ['app-context'] },
+);
+
+/** Files of the build (and the uploads) are never answered with the shell: a missing one is a plain 404. */
+const FILE_EXTENSION = /\.(?:js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|eot|wasm)$/i;
+
+export function servesSpaShell(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0].split('#')[0];
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) return false;
+  return !FILE_EXTENSION.test(pathname);
+}
