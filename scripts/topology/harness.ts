@@ -221,18 +221,22 @@ export class Nginx {
   }
 }
 
-/** A scratch database on the shared PostgreSQL, dropped at the end. */
-export async function createScratchDatabase(adminUrl: string, name: string): Promise<string> {
+/**
+ * A scratch database on the shared PostgreSQL, dropped at the end; with `owner`, owned by that role and the URL
+ * connects as it (the rights docs/operations.md gives the application's role).
+ */
+export async function createScratchDatabase(adminUrl: string, name: string, owner?: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"${owner ? ` OWNER "${owner}"` : ''}`);
   } finally {
     await client.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  if (owner) url.username = owner;
   return url.toString();
 }
 

@@ -32,6 +32,8 @@ const LOAD_SECONDS = Number(process.env.TOPOLOGY_LOAD_SECONDS || 12);
 const run = randomBytes(3).toString('hex');
 const dbName = `topology_${run}`;
 const restoredName = `topology_${run}_restored`;
+// The API connects as a role that owns its database and nothing more: no superuser, no CREATEDB, no CREATEROLE.
+const appRole = `topology_app_${run}`;
 const redisPrefix = `topology-${run}:`;
 const uploadsDir = path.join(workDir, 'uploads');
 mkdirSync(uploadsDir, { recursive: true });
@@ -301,7 +303,7 @@ async function checkBackupRestore(topology: Topology, imageUrl: string) {
   const dumpFile = path.join(workDir, 'shop.dump');
   const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--file', dumpFile, databaseUrl], { encoding: 'utf8', timeout: 120_000 });
   if (dump.status !== 0) throw new Error(`pg_dump failed: ${dump.stderr}`);
-  const restoredUrl = await createScratchDatabase(ADMIN_URL, restoredName);
+  const restoredUrl = await createScratchDatabase(ADMIN_URL, restoredName, appRole);
   const restore = spawnSync('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', restoredUrl, dumpFile], { encoding: 'utf8', timeout: 120_000 });
   if (restore.status !== 0) throw new Error(`pg_restore failed: ${restore.stderr}`);
   const restored = startApi('restored', { ...apiOptions(PORTS.restored, restoredUrl, topology.redisUrl, `${topology.prefix}restored:`), publicUrl: `http://127.0.0.1:${PORTS.restored}` });
@@ -409,7 +411,8 @@ async function main() {
   log(`work folder ${workDir}; proxy on ${PORTS.proxy}, API processes on ${PORTS.api.join(', ')}, gateway on ${PORTS.gateway}`);
 
   // Part one: the local PostgreSQL and Redis.
-  const databaseUrl = await createScratchDatabase(ADMIN_URL, dbName);
+  await query(ADMIN_URL, `CREATE ROLE "${appRole}" LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`);
+  const databaseUrl = await createScratchDatabase(ADMIN_URL, dbName, appRole);
   let topology: Topology | null = null;
   try {
     topology = await bringUp('local', databaseUrl, SHARED_REDIS, redisPrefix);
@@ -427,6 +430,7 @@ async function main() {
     if (topology) await tearDown(topology);
     await dropDatabase(ADMIN_URL, dbName).catch(() => {});
     await dropDatabase(ADMIN_URL, restoredName).catch(() => {});
+    await query(ADMIN_URL, `DROP ROLE IF EXISTS "${appRole}"`).catch(() => {});
     const client = new Redis(SHARED_REDIS);
     const keys = await client.keys(`${redisPrefix}*`).catch(() => []);
     if (keys.length > 0) await client.del(...keys);
