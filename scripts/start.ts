@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, ConfigError } from '../server/config';
 import { DatabaseLockedError, lockHolder, lockedMessage } from '../server/db/client';
+import { restoreFolder } from '../server/db/pglite-backup';
 import { demoAccounts } from '../server/db/demo-accounts';
 import { startServer, type RunningServer } from '../server/main';
 import { buildSpa, spaIsStale } from './build-spa';
@@ -17,6 +18,17 @@ import { EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './emulat
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
+/** `npm start -- --restore FILE`: replace the embedded database with a dump of `npm run backup` first. */
+function restoreArg(): string | null {
+  const args = process.argv.slice(2);
+  const inline = args.find((arg) => arg.startsWith('--restore='));
+  const index = args.indexOf('--restore');
+  const file = inline ? inline.slice('--restore='.length) : index >= 0 ? args[index + 1] : undefined;
+  if (file === undefined) return null;
+  if (!file || file.startsWith('--')) throw new ConfigError('--restore needs the file a backup wrote: npm start -- --restore backups/boipoka-….tar.gz');
+  // npm runs scripts in the package folder; the file is named relative to where the command was typed.
+  return path.resolve(process.env.INIT_CWD || process.cwd(), file);
+}
 
 function say(message: string) {
   process.stdout.write(`[boipoka] ${message}\n`);
@@ -53,6 +65,13 @@ async function main() {
   }, 500).unref();
 
   try {
+    const restoreFrom = restoreArg();
+    if (restoreFrom) {
+      if (env.DATABASE_URL) throw new ConfigError('--restore brings back the embedded database; restore PostgreSQL with pg_restore (docs/operations.md).');
+      if (!existsSync(restoreFrom)) throw new ConfigError(`--restore: ${restoreFrom} does not exist`);
+      const kept = await restoreFolder(path.join(dataDir, 'pglite'), restoreFrom);
+      say(`restored the database from ${restoreFrom}${kept ? `; the one it replaced is kept in ${kept}` : ''}`);
+    }
     if (!dev && spaIsStale(root, path.join(root, 'dist'))) {
       say('building the shop (vite build)…');
       const started = Date.now();

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client';
 import { demoAccounts } from './db/demo-accounts';
 import { seedDemoData } from './db/seed';
 import { firebaseIdentity, type IdentityProvider } from './auth/identity';
+import { answerBackupRequests } from './db/pglite-backup';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -45,6 +46,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     if (config.production && config.databaseUrl && !config.redisUrl) {
       app.log.warn('REDIS_URL is not set: rate-limit counters are kept per process. With several API processes, set REDIS_URL so they share one budget.');
     }
+    // npm run backup asks a server on the embedded database for a dump (server/db/pglite-backup.ts).
+    const stopAnsweringBackups = database.engine === 'pglite' ? answerBackupRequests(database, config.dataDir, app.log) : () => {};
     const opened = database;
     const server = app;
     return {
@@ -53,6 +56,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       url: `http://localhost:${config.port}`,
       seeded,
       async stop() {
+        stopAnsweringBackups();
         await server.close();
         await auth.close();
         await opened.close();

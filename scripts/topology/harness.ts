@@ -67,6 +67,7 @@ export class Proc {
 }
 
 export const JWT_SECRET = randomBytes(32).toString('base64url');
+export const METRICS_TOKEN = randomBytes(24).toString('base64url');
 /** The local sandbox gateway's store password, as server/config.ts derives it from the gateway's JWT secret. */
 export const SANDBOX_PASSWORD = createHmac('sha256', JWT_SECRET).update('boipoka-local-sslcommerz-sandbox').digest('base64url').slice(0, 24);
 
@@ -99,6 +100,7 @@ export function startApi(name: string, options: ApiOptions): Proc {
     SSLCOMMERZ_STORE_PASSWORD: SANDBOX_PASSWORD,
     SSLCOMMERZ_API_URL: options.gatewayUrl,
     CONTACT_RATE_LIMIT: '5',
+    METRICS_TOKEN,
     UPLOADS_DIR: options.uploadsDir,
     SPA_DIR: path.join(ROOT, 'dist'),
     DATA_DIR: path.join(workDir, `data-${name}`),
@@ -128,12 +130,12 @@ export function startGateway(options: Omit<ApiOptions, 'gatewayUrl' | 'publicUrl
 
 export const gatewayUrlOf = (port: number) => `http://127.0.0.1:${port}/sandbox/sslcommerz`;
 
-/** Waits until the process answers /api/v1/health (and fails early when it exits). */
+/** Waits until the process is ready for traffic, /api/v1/ready (and fails early when it exits). */
 export async function waitHealthy(proc: Proc, port: number, timeoutMs = 60_000) {
   try {
     return await waitFor(`${proc.name} on ${port}`, async () => {
       if (!proc.alive) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${proc.tail()}`);
-      return answers(`http://127.0.0.1:${port}/api/v1/health`);
+      return answers(`http://127.0.0.1:${port}/api/v1/ready`);
     }, timeoutMs, 200);
   } catch (error) {
     if (!proc.alive) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${proc.tail()}`);
@@ -219,18 +221,22 @@ export class Nginx {
   }
 }
 
-/** A scratch database on the shared PostgreSQL, dropped at the end. */
-export async function createScratchDatabase(adminUrl: string, name: string): Promise<string> {
+/**
+ * A scratch database on the shared PostgreSQL, dropped at the end; with `owner`, owned by that role and the URL
+ * connects as it (the rights docs/operations.md gives the application's role).
+ */
+export async function createScratchDatabase(adminUrl: string, name: string, owner?: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"${owner ? ` OWNER "${owner}"` : ''}`);
   } finally {
     await client.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  if (owner) url.username = owner;
   return url.toString();
 }
 

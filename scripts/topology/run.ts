@@ -19,7 +19,7 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { signAccessToken } from '../../server/auth/access-token';
 import {
-  JWT_SECRET, Nginx, ROOT, SERVE, ThrowawayPostgres, ThrowawayRedis, answers, cleanWorkDir, createScratchDatabase, dropDatabase,
+  JWT_SECRET, METRICS_TOKEN, Nginx, ROOT, SERVE, ThrowawayPostgres, ThrowawayRedis, answers, cleanWorkDir, createScratchDatabase, dropDatabase,
   gatewayUrlOf, log, query, sleep, startApi, startGateway, waitFor, waitHealthy, workDir, type Proc,
 } from './harness';
 import { runLoad, summarize } from './load';
@@ -32,6 +32,8 @@ const LOAD_SECONDS = Number(process.env.TOPOLOGY_LOAD_SECONDS || 12);
 const run = randomBytes(3).toString('hex');
 const dbName = `topology_${run}`;
 const restoredName = `topology_${run}_restored`;
+// The API connects as a role that owns its database and nothing more: no superuser, no CREATEDB, no CREATEROLE.
+const appRole = `topology_app_${run}`;
 const redisPrefix = `topology-${run}:`;
 const uploadsDir = path.join(workDir, 'uploads');
 mkdirSync(uploadsDir, { recursive: true });
@@ -270,7 +272,8 @@ async function checkKillUnderLoad(topology: Topology) {
   const tokens = await shoppers(databaseUrl);
   const ids = await bookIds(databaseUrl);
   const stockBefore = await stockSnapshot(databaseUrl);
-  const since = new Date(Date.now() - 1000);
+  // The database's clock, after the snapshot: the orders made from here on are the load's.
+  const [{ now: since }] = await query<{ now: Date }>(databaseUrl, 'SELECT clock_timestamp() AS now');
   const load = runLoad({ url: proxy, seconds: LOAD_SECONDS, bookIds: ids, tokens });
   await sleep(4000);
   const victim = topology.apis[0];
@@ -300,7 +303,7 @@ async function checkBackupRestore(topology: Topology, imageUrl: string) {
   const dumpFile = path.join(workDir, 'shop.dump');
   const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--file', dumpFile, databaseUrl], { encoding: 'utf8', timeout: 120_000 });
   if (dump.status !== 0) throw new Error(`pg_dump failed: ${dump.stderr}`);
-  const restoredUrl = await createScratchDatabase(ADMIN_URL, restoredName);
+  const restoredUrl = await createScratchDatabase(ADMIN_URL, restoredName, appRole);
   const restore = spawnSync('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', restoredUrl, dumpFile], { encoding: 'utf8', timeout: 120_000 });
   if (restore.status !== 0) throw new Error(`pg_restore failed: ${restore.stderr}`);
   const restored = startApi('restored', { ...apiOptions(PORTS.restored, restoredUrl, topology.redisUrl, `${topology.prefix}restored:`), publicUrl: `http://127.0.0.1:${PORTS.restored}` });
@@ -336,12 +339,18 @@ async function checkPostgresRestart(topology: Topology, cluster: ThrowawayPostgr
   const tokens = await shoppers(databaseUrl);
   const ids = await bookIds(databaseUrl);
   const stockBefore = await stockSnapshot(databaseUrl);
-  const since = new Date(Date.now() - 1000);
+  // The database's clock, after the snapshot: the orders made from here on are the load's.
+  const [{ now: since }] = await query<{ now: Date }>(databaseUrl, 'SELECT clock_timestamp() AS now');
   const load = runLoad({ url: proxy, seconds: LOAD_SECONDS + 4, bookIds: ids, tokens });
   await sleep(3000);
   const downAt = Date.now();
   cluster.stop('fast');
-  await sleep(3000);
+  await sleep(1500);
+  // What an operator's probes see during the outage: the process lives, is not ready, and still reports metrics.
+  const probe = async (pathName: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${PORTS.api[1]}${pathName}`, { headers, signal: AbortSignal.timeout(3000) }).then((response) => response.status, () => 0);
+  const [health, ready, metrics] = await Promise.all([probe('/api/v1/health'), probe('/api/v1/ready'), probe('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })]);
+  await sleep(1500);
   cluster.start();
   const backAt = Date.now();
   // A search no cache holds needs the database: the API serves again by itself (no restart) within 5 s.
@@ -358,8 +367,9 @@ async function checkPostgresRestart(topology: Topology, cluster: ThrowawayPostgr
   const withoutRetryAfter = unavailable.filter((answer) => !answer.retryAfter);
   check(
     'PostgreSQL restarted under load: 503 with Retry-After during the outage (never 500), serving again within 5 s, no restart',
-    errors.length === 0 && unavailable.length > 0 && withoutRetryAfter.length === 0 && recoveredMs >= 0 && recoveredMs <= 5000 && topology.apis.every((api) => api.alive),
-    `${outage.length} answers during the ${backAt - downAt} ms outage: ${summarize(outage)}; ${errors.length} other 5xx overall, ${unavailable.length} 503s (${withoutRetryAfter.length} without Retry-After); served again ${recoveredMs} ms after PostgreSQL returned; processes alive: ${topology.apis.map((api) => api.alive).join(', ')}`,
+    errors.length === 0 && unavailable.length > 0 && withoutRetryAfter.length === 0 && recoveredMs >= 0 && recoveredMs <= 5000 && topology.apis.every((api) => api.alive) &&
+      health === 200 && ready === 503 && metrics === 200,
+    `probes during the outage: /health ${health}, /ready ${ready}, /metrics ${metrics}; ${outage.length} answers during the ${backAt - downAt} ms outage: ${summarize(outage)}; ${errors.length} other 5xx overall, ${unavailable.length} 503s (${withoutRetryAfter.length} without Retry-After); served again ${recoveredMs} ms after PostgreSQL returned; processes alive: ${topology.apis.map((api) => api.alive).join(', ')}`,
   );
   await checkOrdersWhole('after the PostgreSQL restart', databaseUrl, stockBefore, since);
 }
@@ -401,7 +411,8 @@ async function main() {
   log(`work folder ${workDir}; proxy on ${PORTS.proxy}, API processes on ${PORTS.api.join(', ')}, gateway on ${PORTS.gateway}`);
 
   // Part one: the local PostgreSQL and Redis.
-  const databaseUrl = await createScratchDatabase(ADMIN_URL, dbName);
+  await query(ADMIN_URL, `CREATE ROLE "${appRole}" LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`);
+  const databaseUrl = await createScratchDatabase(ADMIN_URL, dbName, appRole);
   let topology: Topology | null = null;
   try {
     topology = await bringUp('local', databaseUrl, SHARED_REDIS, redisPrefix);
@@ -419,6 +430,7 @@ async function main() {
     if (topology) await tearDown(topology);
     await dropDatabase(ADMIN_URL, dbName).catch(() => {});
     await dropDatabase(ADMIN_URL, restoredName).catch(() => {});
+    await query(ADMIN_URL, `DROP ROLE IF EXISTS "${appRole}"`).catch(() => {});
     const client = new Redis(SHARED_REDIS);
     const keys = await client.keys(`${redisPrefix}*`).catch(() => []);
     if (keys.length > 0) await client.del(...keys);

@@ -33,6 +33,8 @@ export interface Database {
   /** The connection pool's state (PostgreSQL); null with PGlite, which has no pool. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
+  /** PGlite only: a gzip'd tarball of the data folder, taken while the server runs (see server/db/pglite-backup.ts). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -66,7 +68,7 @@ export const lockedMessage = (dir: string, pid: number) =>
   'Stop it first, or set DATA_DIR to another folder (or DATABASE_URL for PostgreSQL).';
 
 /** PGlite must be opened by one process: hold `<dir>.lock` (with our pid) while it is open. */
-function acquireLock(dir: string): () => void {
+export function acquireLock(dir: string): () => void {
   const lockFile = `${dir}.lock`;
   mkdirSync(path.dirname(lockFile), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -92,6 +94,15 @@ function acquireLock(dir: string): () => void {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
+/**
+ * A copy of a PGlite data folder that opens without recovery: CHECKPOINT writes every changed page to the files,
+ * then PGlite tars the folder while no other statement runs (dumpDataDir holds its query lock).
+ */
+export async function dumpPglite(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  return client.dumpDataDir('gzip');
+}
+
 /** `dir` null opens an in-memory PGlite (tests). */
 export async function openPglite(dir: string | null, { migrate = true }: OpenOptions = {}): Promise<Database> {
   const release = dir ? acquireLock(dir) : () => {};
@@ -116,6 +127,7 @@ export async function openPglite(dir: string | null, { migrate = true }: OpenOpt
         await client.close();
         release();
       },
+      dumpDataDir: () => dumpPglite(client),
     };
   } catch (error) {
     release();

@@ -14,14 +14,17 @@ export interface ShopProcess {
 }
 
 /** Runs `npm start`'s launcher (scripts/start.ts) as a child process with its own ports and data folder. */
-export function spawnShop(env: { PORT: number; FIREBASE_EMULATOR_PORT: number; DATA_DIR: string; [key: string]: string | number | undefined }): ShopProcess {
+export function spawnShop(
+  env: { PORT: number; FIREBASE_EMULATOR_PORT: number; DATA_DIR: string; [key: string]: string | number | undefined },
+  args: string[] = [],
+): ShopProcess {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.FIREBASE_AUTH_EMULATOR_HOST;
   delete childEnv.NODE_ENV;
   delete childEnv.VITEST;
   for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = String(value);
   // The same V8 flags as `npm start` (package.json).
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/start.ts', ...args], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
