@@ -31,6 +31,7 @@ import { loadRenderPage, serverRenderer, type RenderPage } from './spa/server-re
 import { serverRenderFor } from '../domain/screens';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { registerPaymentReconciler } from './payments/reconciler';
+import { registerMailWorker } from './mail/worker';
 
 export interface AppDeps {
   config: Config;
@@ -243,6 +244,7 @@ export async function buildApp({ config, database, identity, logger, renderPage:
     await app.register(sandboxGateway, { prefix: LOCAL_SANDBOX_PREFIX, store: { storeId, storePassword, storeName: 'Boipoka' } });
   }
   registerPaymentReconciler(app);
+  registerMailWorker(app);
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

@@ -45,6 +45,17 @@ export interface Config {
   /** Images one account may upload per hour (UPLOADS_PER_HOUR). */
   uploadsPerHour: number;
   payments: PaymentsConfig;
+  mail: MailConfig;
+}
+
+/** The outbox worker's SMTP server (docs/mail.md). */
+export interface MailConfig {
+  /** smtp://user:pass@host:port or smtps://…; null → no worker runs and mails wait in the outbox. Never logged. */
+  smtpUrl: string | null;
+  /** The From header (MAIL_FROM). */
+  from: string;
+  /** How often each API process looks for due mails (MAIL_POLL_MS). */
+  pollMs: number;
 }
 
 /** SSLCommerz (SSLCOMMERZ_*). Never logged: `storePassword` is a secret. */
@@ -185,5 +196,10 @@ export function loadConfig(env: Env = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'boipoka:',
     uploadsPerHour: positiveInt(env, 'UPLOADS_PER_HOUR', 30),
     payments: paymentsConfig(env, production, jwtSecret),
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      from: env.MAIL_FROM || 'Boipoka <no-reply@boipoka.test>',
+      pollMs: positiveInt(env, 'MAIL_POLL_MS', 2000),
+    },
   };
 }
