@@ -49,6 +49,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/payment/failed', page: 'src/features/checkout/PaymentFailedPage.tsx', auth: true },
   { path: '/payment/cancelled', page: 'src/features/checkout/PaymentCancelledPage.tsx', auth: true },
   { path: '/mybooks', page: 'src/features/orders/MyBooksPage.tsx', auth: true },
+  { path: '/receipts/:id', page: 'src/features/orders/ReceiptPage.tsx', auth: true },
   { path: '*', page: 'src/components/NotFound.tsx' },
 ];
 

@@ -15,6 +15,7 @@ import { demoAccounts } from '../server/db/demo-accounts';
 import { startServer, type RunningServer } from '../server/main';
 import { buildSpa, spaIsStale } from './build-spa';
 import { EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './emulator';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -95,6 +96,19 @@ async function main() {
       env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     }
 
+    let mailCatcher: MailCatcher | null = null;
+    if (!env.SMTP_URL) {
+      say('starting the local mail catcher (maildev)…');
+      mailCatcher = await startMailCatcher({
+        smtpPort: Number(env.MAIL_SMTP_PORT || 1025),
+        uiPort: Number(env.MAIL_UI_PORT || 1080),
+        mailDir: path.join(dataDir, 'mail'),
+        logFile: path.join(dataDir, 'maildev.log'),
+      });
+      stoppers.push(mailCatcher.stop);
+      env.SMTP_URL = mailCatcher.smtpUrl;
+    }
+
     let seededHere = false;
     if (!env.DATABASE_URL && !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) {
       say('creating the database and the demo data…');
@@ -114,7 +128,7 @@ async function main() {
       stoppers.push(() => vite.close());
       url = 'http://localhost:5173';
     }
-    printBanner(server, url, emulator);
+    printBanner(server, url, emulator, mailCatcher);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseLockedError) say(`error: ${error.message}`);
     else say(`failed to start: ${(error as Error).stack ?? error}`);
@@ -137,13 +151,14 @@ function assertDataFolderFree(dataDir: string) {
   if (holder) throw new DatabaseLockedError(lockedMessage(dir, holder));
 }
 
-function printBanner(server: RunningServer, url: string, emulator: AuthEmulator | null) {
+function printBanner(server: RunningServer, url: string, emulator: AuthEmulator | null, mailCatcher: MailCatcher | null) {
   const lines = [
     '',
     `  Boipoka is running: ${url}`,
     `  API: ${server.url}/api/v1   OpenAPI: ${server.url}/api/docs`,
     `  Database: ${server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(server.config.dataDir, 'pglite')}`}${server.seeded ? ' — demo data seeded' : ''}`,
     `  Sign-in: ${emulator ? `Firebase Auth emulator on ${emulator.host} (project ${EMULATOR_PROJECT})` : `Firebase project ${server.config.firebase.projectId}`}`,
+    `  Mail: ${mailCatcher ? `every mail the shop sends is caught here: ${mailCatcher.uiUrl} (maildev; SMTP on ${mailCatcher.smtpUrl.replace('smtp://', '')})` : 'sent through SMTP_URL'}`,
   ];
   if (emulator) {
     lines.push('', '  Demo accounts:');

@@ -47,6 +47,17 @@ export interface Config {
   payments: PaymentsConfig;
   /** Prometheus metrics: on their own port (METRICS_PORT, on METRICS_HOST, default 127.0.0.1), and/or at /metrics behind `Authorization: Bearer METRICS_TOKEN`; neither set, not served. */
   metrics: { port: number | null; host: string; token: string | null };
+  mail: MailConfig;
+}
+
+/** The outbox worker's SMTP server (docs/mail.md). */
+export interface MailConfig {
+  /** smtp://user:pass@host:port or smtps://…; null → no worker runs and mails wait in the outbox. Never logged. */
+  smtpUrl: string | null;
+  /** The From header (MAIL_FROM). */
+  from: string;
+  /** How often each API process looks for due mails (MAIL_POLL_MS). */
+  pollMs: number;
 }
 
 /** SSLCommerz (SSLCOMMERZ_*). Never logged: `storePassword` is a secret. */
@@ -194,5 +205,10 @@ export function loadConfig(env: Env = process.env): Config {
     uploadsPerHour: positiveInt(env, 'UPLOADS_PER_HOUR', 30),
     payments: paymentsConfig(env, production, jwtSecret),
     metrics: metricsConfig(env),
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      from: env.MAIL_FROM || 'Boipoka <no-reply@boipoka.test>',
+      pollMs: positiveInt(env, 'MAIL_POLL_MS', 2000),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { registerMailWorker } from '../mail/worker';
 import { registerPaymentReconciler } from '../payments/reconciler';
 import { removeOrphanImages } from '../services/images';
 
@@ -30,10 +31,11 @@ function startImageCleanup(app: FastifyInstance) {
   });
 }
 
-/** The periodic jobs: the payment reconciler and the cleanup of unreferenced uploads. They start when the app is ready and stop when it closes. */
+/** The periodic jobs: the payment reconciler, the mail outbox's worker and the cleanup of unreferenced uploads. They start when the app is ready and stop when it closes. */
 export const periodicJobs = fp(
   async (app) => {
     registerPaymentReconciler(app);
+    registerMailWorker(app);
     startImageCleanup(app);
   },
   { name: 'periodic-jobs', dependencies: ['app-context'] },

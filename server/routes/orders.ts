@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { DeletedResponse, FailBody, ModifiedResponse } from '../../domain/schemas/admin';
 import { ErrorBody, UuidParams } from '../../domain/schemas/common';
+import { PdfBody, ReceiptResponse } from '../../domain/schemas/receipts';
 import { AddReviewBody, AddReviewResult, MyOrdersQuery, OrderList, OrderListQuery, OrderListResponse } from '../../domain/schemas/orders';
 import { requireAdmin, requireUser } from '../auth/guards';
 import { notFound } from '../errors';
@@ -10,6 +11,8 @@ import { gatewayClient, publicOrigin } from '../payments/origin';
 import { ORDER_MESSAGES, acceptHeldOrder, confirmDelivery, deleteUnpaidOrder, type OrderChange } from '../services/order-admin';
 import { requestRefund, toRefundJson } from '../services/refunds';
 import { addReview, listOrders, paidOrdersOf } from '../services/orders';
+import { receiptOf } from '../services/receipts';
+import { receiptPdf } from '../receipts/pdf';
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -40,6 +43,48 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireUser,
     },
     async (request) => ({ data: await listOrders(app.db, request.viewer, request.query) }),
+  );
+
+  app.get(
+    '/orders/:id/receipt',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The receipt of a paid order: its owner or an admin; 404 for anyone else, an unpaid or an unknown order',
+        security: [{ bearer: [] }],
+        params: UuidParams,
+        response: { 200: ReceiptResponse, '4xx': ErrorBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await receiptOf(app.db, request.viewer, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/orders/:id/receipt.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The same receipt as a PDF download (application/pdf); the same 404s',
+        security: [{ bearer: [] }],
+        params: UuidParams,
+        produces: ['application/pdf'],
+        response: { 200: PdfBody, '4xx': ErrorBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const receipt = await receiptOf(app.db, request.viewer, request.params.id);
+      const pdf = await receiptPdf(receipt);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="boipoka-receipt-${receipt.tranId}.pdf"`)
+        .send(pdf);
+    },
   );
 
   app.patch(

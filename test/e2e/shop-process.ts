@@ -22,6 +22,10 @@ export function spawnShop(
   delete childEnv.FIREBASE_AUTH_EMULATOR_HOST;
   delete childEnv.NODE_ENV;
   delete childEnv.VITEST;
+  delete childEnv.SMTP_URL;
+  // The mail catcher npm start runs gets ports derived from PORT unless given: two shops never share one.
+  childEnv.MAIL_SMTP_PORT = String(20_000 + 2 * (env.PORT % 20_000));
+  childEnv.MAIL_UI_PORT = String(20_001 + 2 * (env.PORT % 20_000));
   for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = String(value);
   // The same V8 flags as `npm start` (package.json).
   const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/start.ts', ...args], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });

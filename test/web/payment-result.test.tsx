@@ -40,8 +40,9 @@ beforeEach(() => {
 describe('Payment Successful', () => {
   it("shows the order's book and amount, found by tran_id, and 'Back to Home'", async () => {
     renderWithProviders(<PaymentSuccessPage />, { route: '/ssl-payment-success?tran_id=BPK-3', path: '/ssl-payment-success', preloadedState: signedIn });
-    expect(screen.getByRole('heading', { level: 1, name: messages.paymentSuccessTitle })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Gitanjali' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: messages.paymentSuccessTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.viewReceiptLong })).toHaveAttribute('href', '/receipts/order-3');
     expect(screen.getByTestId('paid-amount')).toHaveTextContent('৳ 360.00');
     expect(screen.getByText('Transaction ID: BPK-3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -63,11 +64,20 @@ describe('Payment Successful', () => {
     expect(await screen.findByText(messages.paymentConfirming)).toBeInTheDocument();
   });
 
-  it('still confirms and offers Back to Home without a transaction id', async () => {
+  it('without a transaction id, says no payment was found (never that one was received) and links to My Books', async () => {
     renderWithProviders(<PaymentSuccessPage />, { route: '/ssl-payment-success', path: '/ssl-payment-success', preloadedState: signedIn });
-    expect(screen.getByText(messages.paymentSuccessText)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: messages.paymentNotFoundTitle })).toBeInTheDocument();
+    expect(screen.queryByText(messages.paymentSuccessText)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Books' })).toHaveAttribute('href', '/mybooks');
     expect(searches).toHaveLength(0);
+  });
+
+  it("with another shopper's or an unknown transaction id, says no payment was found once the lookup is done", async () => {
+    renderWithProviders(<PaymentSuccessPage />, { route: '/ssl-payment-success?tran_id=BPK-SOMEONE-ELSE', path: '/ssl-payment-success', preloadedState: signedIn });
+    expect(screen.queryByText(messages.paymentSuccessText)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: messages.paymentNotFoundTitle })).toBeInTheDocument();
+    expect(screen.queryByText(messages.paymentSuccessText)).not.toBeInTheDocument();
+    expect(screen.getByText(messages.paymentNotFoundText)).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HomeIcon from '@mui/icons-material/Home';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { Order } from '../../../domain/types';
 import { ErrorState } from '../../components/ErrorState';
 import { formatTaka } from '../../lib/format';
@@ -37,16 +40,30 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-/** /ssl-payment-success?tran_id=… — where the gateway sends the browser after a validated payment. */
+/**
+ * /ssl-payment-success?tran_id=… — where the gateway sends the browser after a validated payment. It says the payment
+ * was received only for a paid order of the signed-in shopper; opened without one, it says nothing was found.
+ */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const tranId = params.get('tran_id') ?? '';
   const { order, isLoading, isError, refetch } = useOrderByTranId(tranId);
 
+  let title: string = messages.paymentSuccessTitle;
+  let text: string | null = messages.paymentSuccessText;
+  let icon = <CheckCircleIcon aria-hidden sx={{ fontSize: 72, color: 'success.main' }} />;
   let details = null;
-  if (tranId && isLoading) details = <Skeleton variant="rounded" height={180} aria-label="Loading your order" />;
-  else if (tranId && isError) details = <ErrorState onRetry={refetch} />;
-  else if (order?.paymentStatus === 'pending')
+  if (tranId && isLoading) {
+    title = messages.paymentChecking;
+    text = null;
+    icon = <HourglassTopIcon aria-hidden sx={{ fontSize: 72, color: 'text.secondary' }} />;
+    details = <Skeleton variant="rounded" height={180} aria-label="Loading your order" />;
+  } else if (tranId && isError) {
+    title = messages.paymentChecking;
+    text = null;
+    icon = <HourglassTopIcon aria-hidden sx={{ fontSize: 72, color: 'text.secondary' }} />;
+    details = <ErrorState onRetry={refetch} />;
+  } else if (order?.paymentStatus === 'pending')
     details = (
       <>
         <Alert severity="info" role="status" sx={{ mb: 2, textAlign: 'left' }}>
@@ -55,7 +72,10 @@ export default function PaymentSuccessPage() {
         <OrderSummary order={order} />
       </>
     );
-  else if (order && order.paymentStatus !== 'paid')
+  else if (order && order.paymentStatus !== 'paid') {
+    title = messages.paymentNotConfirmedTitle;
+    text = null;
+    icon = <InfoOutlinedIcon aria-hidden sx={{ fontSize: 72, color: 'warning.main' }} />;
     details = (
       <Alert severity="warning" role="alert" sx={{ textAlign: 'left' }}>
         The gateway did not confirm this payment (status: {order.paymentStatus}). Nothing was charged.{' '}
@@ -66,21 +86,29 @@ export default function PaymentSuccessPage() {
         )}
       </Alert>
     );
-  else if (order) details = <OrderSummary order={order} />;
-  else if (tranId)
+  } else if (order)
     details = (
-      <Alert severity="info" role="status" sx={{ textAlign: 'left' }}>
-        We could not find the order for transaction {tranId} yet. It will appear in My Books as soon as the payment is confirmed.
-      </Alert>
+      <>
+        <OrderSummary order={order} />
+        <Button component={RouterLink} to={`/receipts/${order._id}`} startIcon={<ReceiptLongIcon />} sx={{ mt: 2 }}>
+          {messages.viewReceiptLong}
+        </Button>
+      </>
     );
+  else {
+    // No transaction id, or none of this shopper's orders has it: nothing to confirm.
+    title = messages.paymentNotFoundTitle;
+    text = messages.paymentNotFoundText;
+    icon = <InfoOutlinedIcon aria-hidden sx={{ fontSize: 72, color: 'text.secondary' }} />;
+  }
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, textAlign: 'center' }}>
-      <CheckCircleIcon aria-hidden sx={{ fontSize: 72, color: 'success.main' }} />
+      {icon}
       <Typography variant="h4" component="h1" sx={{ mt: 1, mb: 1.5, color: 'primary.main' }}>
-        {messages.paymentSuccessTitle}
+        {title}
       </Typography>
-      <Typography sx={{ mb: 3, color: 'text.secondary' }}>{messages.paymentSuccessText}</Typography>
+      {text && <Typography sx={{ mb: 3, color: 'text.secondary' }}>{text}</Typography>}
       {details}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 4 }}>
         <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>

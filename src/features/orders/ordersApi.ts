@@ -1,4 +1,5 @@
 import type { ApiList, Order } from '../../../domain/types';
+import type { Receipt, ReceiptResponse } from '../../../domain/schemas/receipts';
 import { api } from '../../app/api';
 
 /** GET /orders: the signed-in customer's orders of every status, newest first, paged (issue 9's contract). */
@@ -44,6 +45,12 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: (response: { data: OrdersPage }) => response.data,
       providesTags: (result) => [{ type: 'Orders' as const, id: 'LIST' }, ...(result?.result ?? []).map((order) => ({ type: 'Orders' as const, id: order._id }))],
     }),
+    /** A paid order's receipt (its owner or an admin; 404 otherwise). */
+    receipt: build.query<Receipt, string>({
+      query: (orderId) => `orders/${encodeURIComponent(orderId)}/receipt`,
+      transformResponse: (response: ReceiptResponse) => response.data,
+      providesTags: (_result, _error, orderId) => [{ type: 'Orders' as const, id: orderId }],
+    }),
     /**
      * PATCH /orders/:id adds the review to a paid order of the caller. Every Orders query refetches (My Books, the
      * checkout quote, whose discount depends on it) and so do the public reviews.
@@ -55,4 +62,4 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { usePaidOrdersQuery, useOrdersQuery, useAddReviewMutation } = ordersApi;
+export const { usePaidOrdersQuery, useOrdersQuery, useAddReviewMutation, useReceiptQuery } = ordersApi;
