@@ -58,8 +58,8 @@ export function ActivityPage() {
             </option>
           ))}
         </SelectField>
-        <TextInput label={moneyText.exportFrom} type="date" value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })} size="small" />
-        <TextInput label={moneyText.exportTo} type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} size="small" />
+        <TextInput label={moneyText.exportFrom} type="date" shrinkLabel value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })} size="small" />
+        <TextInput label={moneyText.exportTo} type="date" shrinkLabel value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} size="small" />
         <Button type="submit" variant="contained">
           {moneyText.apply}
         </Button>

@@ -92,7 +92,7 @@ export function ManageOrders() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
                     <TableCell>
                       <Chip size="small" label={row.paymentStatus} color={row.paymentStatus === 'paid' ? 'success' : 'default'} />
-                      {row.refundedPaisa > 0 && <Chip size="small" variant="outlined" color="info" label={moneyText.refunded(row.refundedPaisa)} sx={{ ml: 0.5, mt: 0.5 }} />}
+                      {row.refundedPaisa > 0 && row.paymentStatus !== 'refunded' && <Chip size="small" variant="outlined" color="info" label={moneyText.refunded(row.refundedPaisa)} sx={{ ml: 0.5, mt: 0.5 }} />}
                       {row.refundPendingPaisa > 0 && (
                         <Chip size="small" variant="outlined" color="warning" label={moneyText.refundPending(row.refundPendingPaisa)} sx={{ ml: 0.5, mt: 0.5 }} />
                       )}

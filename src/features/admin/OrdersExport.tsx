@@ -44,8 +44,8 @@ export function OrdersExport() {
         {moneyText.exportTitle}
       </Typography>
       <Stack component="form" onSubmit={download} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextInput label={moneyText.exportFrom} type="date" value={from} onChange={(e) => setFrom(e.target.value)} size="small" required />
-        <TextInput label={moneyText.exportTo} type="date" value={to} onChange={(e) => setTo(e.target.value)} size="small" required />
+        <TextInput label={moneyText.exportFrom} type="date" shrinkLabel value={from} onChange={(e) => setFrom(e.target.value)} size="small" required />
+        <TextInput label={moneyText.exportTo} type="date" shrinkLabel value={to} onChange={(e) => setTo(e.target.value)} size="small" required />
         <Button type="submit" variant="outlined" startIcon={<DownloadIcon />} disabled={busy || !from || !to}>
           {moneyText.exportButton}
         </Button>
