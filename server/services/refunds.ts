@@ -149,7 +149,11 @@ export async function applyGatewayAnswer(db: Db, refundId: string, answer: Refun
         refundRefId: answer.refundRefId ?? refund.refundRefId,
         gatewayMessage: answer.reason?.slice(0, 500) ?? null,
         updatedAt: sql`now()`,
-        nextCheckAt: answer.status === 'processing' ? sql`now() + make_interval(secs => ${PROCESSING_RECHECK_SECONDS})` : null,
+        // Asked again after a tenth of its age (5 s to 1 h): seconds for the sandbox, hours for a bank that takes days.
+        nextCheckAt:
+          answer.status === 'processing'
+            ? sql`now() + least(greatest((now() - ${refunds.createdAt}) / 10, make_interval(secs => ${PROCESSING_RECHECK_SECONDS})), interval '1 hour')`
+            : null,
       })
       .where(eq(refunds.id, refundId))
       .returning();
@@ -235,6 +239,8 @@ export async function pollOpenRefunds(db: Db, gateway: SslcommerzClient, batch =
     const actor = refund.actorId && refund.actorEmail ? { id: refund.actorId, email: refund.actorEmail } : null;
     const row = await applyGatewayAnswer(db, refund.id, answer, actor);
     results.push({ refundId: row.id, tranId: row.tranId, status: row.status });
+    // One finding when a refund settles (still processing is counted live by the Payments view, not logged per poll).
+    if (row.status === refund.status) continue;
     await recordFinding(db, {
       kind: row.status === 'processing' ? 'refund_processing' : row.status === 'success' ? 'refund_completed' : 'refund_failed',
       orderId: row.orderId,

@@ -149,4 +149,7 @@ export const messages = {
   descriptionRequired: 'Description is Required',
   imageRequired: 'Image is Required',
   heldForReview: 'Held for review',
+  refundedAmount: (taka: string) => `Refunded ${taka}`,
+  refundProcessingAmount: (taka: string) => `Refund of ${taka} processing`,
+  refundsTitle: 'Refunds',
 } as const;

@@ -29,6 +29,8 @@ export interface TextInputProps {
   endAdornment?: ReactNode;
   htmlInput?: HtmlInputProps;
   sx?: SxProps<Theme>;
+  /** Keep the label raised even when empty: a date input always shows its own placeholder (mm/dd/yyyy). */
+  shrinkLabel?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function TextInput({
   size,
   sx,
   htmlInput,
+  shrinkLabel,
   ...input
 }: TextInputProps) {
   const madeUpId = useId();
@@ -57,11 +60,11 @@ export function TextInput({
   return (
     <FormControl error={error} required={required} disabled={disabled} fullWidth={fullWidth} size={size} sx={sx}>
       {hasLabel && (
-        <InputLabel htmlFor={id} id={`${id}-label`}>
+        <InputLabel htmlFor={id} id={`${id}-label`} {...(shrinkLabel && { shrink: true })}>
           {label}
         </InputLabel>
       )}
-      <OutlinedInput id={id} label={hasLabel ? label : undefined} aria-describedby={helperTextId} fullWidth={fullWidth} inputProps={htmlInput} {...input} />
+      <OutlinedInput id={id} label={hasLabel ? label : undefined} {...(shrinkLabel && { notched: true })} aria-describedby={helperTextId} fullWidth={fullWidth} inputProps={htmlInput} {...input} />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );

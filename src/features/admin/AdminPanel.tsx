@@ -28,6 +28,8 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import HomeIcon from '@mui/icons-material/Home';
+import HistoryIcon from '@mui/icons-material/History';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import { useAppSelector } from '../../app/hooks';
 import NotFound from '../../components/NotFound';
 import { useAdminViewerQuery } from './adminApi';
@@ -36,6 +38,8 @@ import { ManageBooks } from './ManageBooks';
 import { ManageContacts } from './ManageContacts';
 import { ManageOrders } from './ManageOrders';
 import { ManageUsers } from './ManageUsers';
+import { ActivityPage } from './ActivityPage';
+import { PaymentsPage } from './PaymentsPage';
 
 const WIDE = 240;
 const NARROW = 64;
@@ -46,6 +50,8 @@ const ITEMS: { to: string; label: string; icon: ReactNode; end?: boolean }[] = [
   { to: '/cpanel/mbooks', label: 'Manage Books', icon: <MenuBookIcon /> },
   { to: '/cpanel/morders', label: 'Manage Orders', icon: <ReceiptLongIcon /> },
   { to: '/cpanel/mcontacts', label: 'Manage Contacts', icon: <ContactMailIcon /> },
+  { to: '/cpanel/payments', label: 'Payments', icon: <PaymentsIcon /> },
+  { to: '/cpanel/activity', label: 'Activity', icon: <HistoryIcon /> },
   { to: '/', label: 'Back to Homepage', icon: <HomeIcon />, end: true },
 ];
 
@@ -181,6 +187,8 @@ export default function AdminPanel() {
           <Route path="mbooks" element={<ManageBooks />} />
           <Route path="morders" element={<ManageOrders />} />
           <Route path="mcontacts" element={<ManageContacts />} />
+          <Route path="payments" element={<PaymentsPage />} />
+          <Route path="activity" element={<ActivityPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Box>

@@ -19,10 +19,14 @@ import {
   type AdminOrder,
 } from './adminApi';
 import { AdminTable } from './AdminTable';
+import { HeldOrders } from './HeldOrders';
+import { leftToRefund, moneyText } from './moneyText';
+import { OrdersExport } from './OrdersExport';
+import { RefundDialog } from './RefundDialog';
 import { PageHeading } from './PageHeading';
 import { usePagedSearch } from './usePagedSearch';
 
-type Open = { kind: 'delete' | 'details'; order: AdminOrder } | null;
+type Open = { kind: 'delete' | 'details' | 'refund'; order: AdminOrder } | null;
 
 const canConfirm = (order: AdminOrder) => order.paymentStatus === 'paid' && order.deliveryStatus === 'pending';
 
@@ -59,6 +63,8 @@ export function ManageOrders() {
   return (
     <Box>
       <PageHeading>Total Orders: {data?.total ?? '…'}</PageHeading>
+      <HeldOrders />
+      <OrdersExport />
       <PagedTableToolbar searchLabel="Search by transaction id or e-mail" {...toolbarFor(data)} />
       <AdminTable
         label="Orders"
@@ -87,9 +93,26 @@ export function ManageOrders() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
                     <TableCell>
                       <Chip size="small" label={row.paymentStatus} color={row.paymentStatus === 'paid' ? 'success' : 'default'} />
+                      {row.refundedPaisa > 0 && row.paymentStatus !== 'refunded' && <Chip size="small" variant="outlined" color="info" label={moneyText.refunded(row.refundedPaisa)} sx={{ ml: 0.5, mt: 0.5 }} />}
+                      {row.refundPendingPaisa > 0 && (
+                        <Chip size="small" variant="outlined" color="warning" label={moneyText.refundPending(row.refundPendingPaisa)} sx={{ ml: 0.5, mt: 0.5 }} />
+                      )}
                     </TableCell>
                     <TableCell>
-                      {row.paymentStatus !== 'paid' ? (
+                      {row.paymentStatus === 'paid' && leftToRefund(row) > 0 && (
+                        <Button size="small" color="error" sx={{ mr: 1, mb: 0.5 }} onClick={() => setOpen({ kind: 'refund', order: row })} aria-label={`Refund ${row.tran_id}`}>
+                          {moneyText.refund}
+                        </Button>
+                      )}
+                      {row.heldForReview ? (
+                        <Typography variant="body2" color="warning.main">
+                          {moneyText.heldTitle}
+                        </Typography>
+                      ) : row.paymentStatus === 'refunded' ? (
+                        <Typography variant="body2" color="text.secondary">
+                          {moneyText.refunded(row.refundedPaisa)}
+                        </Typography>
+                      ) : row.paymentStatus !== 'paid' ? (
                         <Button size="small" variant="outlined" color="error" onClick={() => setOpen({ kind: 'delete', order: row })}>
                           Delete Order
                         </Button>
@@ -115,6 +138,8 @@ export function ManageOrders() {
                 ))
         }
       </AdminTable>
+
+      {open?.kind === 'refund' && <RefundDialog order={open.order} onClose={() => setOpen(null)} />}
 
       <ConfirmDialog
         open={open?.kind === 'delete'}

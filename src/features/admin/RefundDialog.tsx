@@ -7,10 +7,8 @@ import { DetailLine } from '../../components/ConfirmDialog';
 import { formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { serverErrorText, useRefundOrderMutation, type AdminOrder } from './adminApi';
-import { moneyText } from './moneyText';
+import { leftToRefund, moneyText } from './moneyText';
 
-/** Paisa still refundable: the total minus what was refunded and what the gateway is processing. */
-export const leftToRefund = (order: AdminOrder) => Math.round(order.total_amount * 100) - order.refundedPaisa - order.refundPendingPaisa;
 
 /** Taka text → paisa, or null unless a positive amount with at most two decimals. */
 function paisaOf(text: string): number | null {

@@ -12,7 +12,7 @@ import { OrderTimeline } from '../../components/OrderTimeline';
 import { cutText, formatDhakaTime, formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { AddReviewDialog, ViewReviewDialog } from './lazyDialogs';
-import { usePaidOrdersQuery } from './ordersApi';
+import { useOrdersQuery, usePaidOrdersQuery } from './ordersApi';
 
 const GRID = { xs: 12, sm: 6, md: 4 } as const;
 
@@ -49,6 +49,7 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
         </Typography>
         <Field label="Status">
           <Chip label={order.paymentStatus} color={order.paymentStatus === 'paid' ? 'success' : 'default'} size="small" />
+          <RefundChips order={order} />
         </Field>
         <Field label="Category">{order.product_category}</Field>
         <Field label="Descriptions">
@@ -83,6 +84,47 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
         )}
       </CardActions>
     </Card>
+  );
+}
+
+/** "Refunded ৳ x" (and a refund still processing at the gateway) on an order. */
+function RefundChips({ order }: { order: Order }) {
+  return (
+    <>
+      {order.refundedPaisa > 0 && (
+        <Chip label={messages.refundedAmount(formatTaka(order.refundedPaisa / 100))} color="info" variant="outlined" size="small" sx={{ ml: 0.5 }} />
+      )}
+      {order.refundPendingPaisa > 0 && (
+        <Chip label={messages.refundProcessingAmount(formatTaka(order.refundPendingPaisa / 100))} color="warning" variant="outlined" size="small" sx={{ ml: 0.5 }} />
+      )}
+    </>
+  );
+}
+
+/** The shopper's orders with a refund (a fully refunded one has left My Books): what was refunded, or is on its way. */
+function RefundedOrders() {
+  const { data } = useOrdersQuery({ page: 1, limit: 20, filter: 'refunded' });
+  if (!data || data.result.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="refunds-title" sx={{ mt: 5 }}>
+      <Typography id="refunds-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {messages.refundsTitle}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {data.result.map((order) => (
+          <Box component="li" key={order._id} data-testid="refunded-order" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+              {order.product_name}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {formatTaka(order.total_amount)} · {order.tran_id}
+            </Typography>
+            <Chip label={order.paymentStatus} size="small" />
+            <RefundChips order={order} />
+          </Box>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -138,6 +180,7 @@ export default function MyBooksPage() {
         My Books - {orders?.length ?? 0}
       </Typography>
       {content}
+      <RefundedOrders />
       <Suspense fallback={null}>
         {viewing?.review && <ViewReviewDialog open onClose={() => setViewing(null)} productName={viewing.product_name} review={viewing.review} />}
         {reviewing && <AddReviewDialog open onClose={() => setReviewing(null)} orderId={reviewing._id} productName={reviewing.product_name} />}

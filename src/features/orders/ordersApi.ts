@@ -15,6 +15,8 @@ export interface OrdersQuery {
   limit?: number;
   /** The server matches a transaction id (and, for admins, more) with `search`. */
   search?: string;
+  /** 'refunded': the orders with a refund, done or under way. */
+  filter?: 'refunded';
 }
 
 export interface ReviewInput {
@@ -41,7 +43,7 @@ export const ordersApi = api.injectEndpoints({
     }),
     /** One page of the customer's orders of every status. */
     orders: build.query<OrdersPage, OrdersQuery>({
-      query: ({ page, limit, search }) => ({ url: 'orders', params: { page, limit, search: search || undefined } }),
+      query: ({ page, limit, search, filter }) => ({ url: 'orders', params: { page, limit, search: search || undefined, filter } }),
       transformResponse: (response: { data: OrdersPage }) => response.data,
       providesTags: (result) => [{ type: 'Orders' as const, id: 'LIST' }, ...(result?.result ?? []).map((order) => ({ type: 'Orders' as const, id: order._id }))],
     }),
