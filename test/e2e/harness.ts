@@ -101,7 +101,7 @@ export async function scrollThrough(page: Page) {
  */
 export async function appTookOver(page: Page) {
   await page.waitForFunction(() => {
-    const element = document.querySelector('#root > :not(style)');
+    const element = document.querySelector('#root > :not(style, link)');
     return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
   });
 }

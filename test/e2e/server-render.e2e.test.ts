@@ -33,7 +33,7 @@ async function openPhone({ clockAhead = true } = {}): Promise<{ page: Page; cont
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const root = document.getElementById('root');
-      window.serverDrawn = { element: root?.querySelector(':scope > :not(style)') ?? null, timeAgo: root?.querySelector('time')?.textContent ?? null };
+      window.serverDrawn = { element: root?.querySelector(':scope > :not(style, link)') ?? null, timeAgo: root?.querySelector('time')?.textContent ?? null };
     });
   });
   return { page, context, errors };
@@ -53,7 +53,7 @@ describe('server-rendered pages in the browser', () => {
     expect(await page.evaluate(() => window.serverDrawn?.element?.tagName)).toBeTruthy();
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => window.serverDrawn?.element === document.querySelector('#root > :not(style)'))).toBe(true);
+    expect(await page.evaluate(() => window.serverDrawn?.element === document.querySelector('#root > :not(style, link)'))).toBe(true);
     const serverTimeAgo = await page.evaluate(() => window.serverDrawn?.timeAgo);
     expect(serverTimeAgo).toMatch(/ago/);
     await expect.poll(() => page.locator('main time').first().textContent()).not.toBe(serverTimeAgo);
@@ -73,7 +73,7 @@ describe('server-rendered pages in the browser', () => {
     await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => window.serverDrawn?.element === document.querySelector('#root > :not(style)'))).toBe(true);
+    expect(await page.evaluate(() => window.serverDrawn?.element === document.querySelector('#root > :not(style, link)'))).toBe(true);
     await scrollThrough(page);
     await page.getByRole('heading', { name: 'Our Customers Review' }).waitFor();
     expect(errors).toEqual([]);
@@ -88,7 +88,8 @@ describe('server-rendered pages in the browser', () => {
       await scriptsMayGo;
       await route.continue();
     });
-    await page.goto('/books', { waitUntil: 'domcontentloaded' });
+    // (Not 'domcontentloaded': that waits for the module scripts, which are deferred.)
+    await page.goto('/books', { waitUntil: 'commit' });
     await page.getByTestId('book-card-content').first().waitFor();
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);

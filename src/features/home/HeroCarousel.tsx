@@ -14,9 +14,10 @@ interface HeroCarouselProps {
 }
 
 /**
- * The five slides in react-slick, taking over from the first slide (see HeroSlider). Its own autoplay counts from
- * when it mounts, which comes after the first slide was shown: the first change is made at `firstChangeAt`, then
- * autoplay takes over at its interval. A shopper who pressed a dot before it arrived keeps the keyboard focus on that
+ * The five slides in react-slick, taking over from the first slide (see HeroSlider). react-slick's own autoplay counts
+ * from when it mounts, which comes after the first slide was shown, so the changes are timed here: the first at
+ * `firstChangeAt`, then one every autoplaySpeed, paused while a pointer is over the carousel or the focus is in it
+ * (its pauseOnHover and pauseOnFocus). A shopper who pressed a dot before it arrived keeps the keyboard focus on that
  * dot.
  */
 export default function HeroCarousel({ initialSlide = 0, focusDot = false, firstChangeAt }: HeroCarouselProps) {
@@ -24,24 +25,40 @@ export default function HeroCarousel({ initialSlide = 0, focusDot = false, first
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const frame = useRef<HTMLDivElement>(null);
   const slider = useRef<Slider>(null);
+  const held = useRef({ hovered: false, focused: false });
   const autoplay = heroSliderSettings.autoplay && !reduceMotion;
   useEffect(() => {
     if (focusDot) frame.current?.querySelectorAll<HTMLButtonElement>('.slick-dots button')[initialSlide]?.focus();
   }, [focusDot, initialSlide]);
   useEffect(() => {
     if (!autoplay) return;
-    const due = firstChangeAt ?? performance.now() + heroSliderSettings.autoplaySpeed;
-    // Paused (react-slick's own state: hovering or focusing leaves it paused) until the first change is due.
-    slider.current?.slickPause();
-    const timer = setTimeout(() => {
-      slider.current?.slickNext();
-      slider.current?.slickPlay();
-    }, Math.max(0, due - performance.now()));
-    return () => clearTimeout(timer);
+    const { autoplaySpeed } = heroSliderSettings;
+    const next = () => {
+      const { hovered, focused } = held.current;
+      if (!(hovered && heroSliderSettings.pauseOnHover) && !(focused && heroSliderSettings.pauseOnFocus)) slider.current?.slickNext();
+    };
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(
+      () => {
+        next();
+        interval = setInterval(next, autoplaySpeed);
+      },
+      Math.max(0, (firstChangeAt ?? performance.now() + autoplaySpeed) - performance.now()),
+    );
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+    };
   }, [autoplay, firstChangeAt]);
   return (
-    <div ref={frame}>
-      <Slider ref={slider} {...heroSliderSettings} initialSlide={initialSlide} autoplay={autoplay}>
+    <div
+      ref={frame}
+      onPointerEnter={() => (held.current.hovered = true)}
+      onPointerLeave={() => (held.current.hovered = false)}
+      onFocus={() => (held.current.focused = true)}
+      onBlur={() => (held.current.focused = false)}
+    >
+      <Slider ref={slider} {...heroSliderSettings} initialSlide={initialSlide} autoplay={false}>
         {heroSlides.map((slide, index) => (
           <div key={slide.title}>
             <HeroSlide slide={slide} index={index} />
