@@ -152,6 +152,7 @@ async function main() {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(apiPort),
+        PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
         DATABASE_URL: databaseUrl,
         DATA_DIR: tmpDir,
         SPA_DIR: path.join(tmpDir, 'no-spa'),

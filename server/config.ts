@@ -7,13 +7,19 @@ export interface Config {
   production: boolean;
   host: string;
   port: number;
-  /** Where the server is reached from a browser, e.g. http://localhost:3000 (payment callbacks use it). */
+  /**
+   * Where browsers and the gateway reach the server (PUBLIC_URL; required in production): the payment callbacks, the
+   * IPN and the gateway's return pages are built on it, never on a request's Host header. In development, the address
+   * the server listens on (http://localhost:PORT for a loopback or unspecified HOST).
+   */
   publicUrl: string;
   dataDir: string;
   /** PostgreSQL when set; PGlite in `${dataDir}/pglite` otherwise. */
   databaseUrl: string | null;
   /** Connections this process opens to PostgreSQL at most (DATABASE_POOL_MAX). */
   databasePoolMax: number;
+  /** PostgreSQL cancels a statement of the API running longer than this (DATABASE_STATEMENT_TIMEOUT_MS, default 5000). */
+  databaseStatementTimeoutMs: number;
   /** A catalogue search counts at most this many matches (SEARCH_COUNT_CAP); more are reported as capped. */
   searchCountCap: number;
   firebase: {
@@ -57,8 +63,6 @@ export interface PaymentsConfig {
   storePassword: string;
   /** The gateway base (no trailing slash); null with the local sandbox (its base is this server's own origin). */
   apiUrl: string | null;
-  /** The origin the gateway calls back and sends browsers to (PUBLIC_URL); null → derived from the request. */
-  callbackBaseUrl: string | null;
   reservationMinutes: number;
 }
 
@@ -69,23 +73,35 @@ export const LOCAL_SANDBOX_PREFIX = '/sandbox/sslcommerz';
 function paymentsConfig(env: Env, production: boolean, jwtSecret: string): PaymentsConfig {
   const storeId = env.SSLCOMMERZ_STORE_ID || '';
   const reservationMinutes = positiveInt(env, 'PAYMENT_RESERVATION_MINUTES', 30);
-  const callbackBaseUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null;
   if (!storeId) {
     if (production) throw new ConfigError('SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD must be set in production (the local sandbox gateway takes no money).');
     if (env.SSLCOMMERZ_API_URL) throw new ConfigError('SSLCOMMERZ_API_URL needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD.');
     // Derived from the JWT secret so every API process on one database shares the local sandbox's store.
     const storePassword = createHmac('sha256', jwtSecret).update('boipoka-local-sslcommerz-sandbox').digest('base64url').slice(0, 24);
-    return { localSandbox: true, storeId: 'boipokalocal', storePassword, apiUrl: null, callbackBaseUrl, reservationMinutes };
+    return { localSandbox: true, storeId: 'boipokalocal', storePassword, apiUrl: null, reservationMinutes };
   }
   const storePassword = env.SSLCOMMERZ_STORE_PASSWORD || '';
   if (!storePassword) throw new ConfigError('SSLCOMMERZ_STORE_PASSWORD must be set with SSLCOMMERZ_STORE_ID.');
   const live = ['1', 'true', 'yes'].includes((env.SSLCOMMERZ_LIVE || '').toLowerCase());
   const apiUrl = (env.SSLCOMMERZ_API_URL || (live ? SSLCOMMERZ_LIVE_URL : SSLCOMMERZ_SANDBOX_URL)).replace(/\/$/, '');
   if (!/^https?:\/\//.test(apiUrl)) throw new ConfigError(`SSLCOMMERZ_API_URL must be an http(s) URL, got "${apiUrl}"`);
-  return { localSandbox: false, storeId, storePassword, apiUrl, callbackBaseUrl, reservationMinutes };
+  return { localSandbox: false, storeId, storePassword, apiUrl, reservationMinutes };
 }
 
 export class ConfigError extends Error {}
+
+const LOOPBACK_OR_ANY = new Set(['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::']);
+
+function publicUrlOf(env: Env, production: boolean, host: string, port: number): string {
+  if (env.PUBLIC_URL) {
+    if (!/^https?:\/\/[^/\s]+/.test(env.PUBLIC_URL)) throw new ConfigError(`PUBLIC_URL must be an http(s) origin, got "${env.PUBLIC_URL}"`);
+    return env.PUBLIC_URL.replace(/\/$/, '');
+  }
+  if (production) {
+    throw new ConfigError('PUBLIC_URL must be set in production (e.g. https://shop.example.com): payment callbacks are built on it.');
+  }
+  return `http://${LOOPBACK_OR_ANY.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
+}
 
 function metricsConfig(env: Env): Config['metrics'] {
   const token = env.METRICS_TOKEN || null;
@@ -147,6 +163,7 @@ export function storageConfig(env: Env = process.env): Pick<Config, 'dataDir' | 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = positiveInt(env, 'PORT', 3000);
+  const host = env.HOST || '127.0.0.1';
   const { dataDir, databaseUrl, databasePoolMax, uploadsDir } = storageConfig(env);
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null;
   const projectId = env.FIREBASE_PROJECT_ID || 'demo-boipoka';
@@ -167,12 +184,13 @@ export function loadConfig(env: Env = process.env): Config {
 
   return {
     production,
-    host: env.HOST || '127.0.0.1',
+    host,
     port,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: publicUrlOf(env, production, host, port),
     dataDir,
     databaseUrl,
     databasePoolMax,
+    databaseStatementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000),
     searchCountCap: positiveInt(env, 'SEARCH_COUNT_CAP', SEARCH_COUNT_CAP),
     firebase: {
       projectId,

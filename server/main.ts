@@ -24,7 +24,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   let identity: IdentityProvider | null = null;
   let app: FastifyInstance | null = null;
   try {
-    database = await openDatabase(config, { migrate: false });
+    database = await openDatabase(config, { migrate: false, statementTimeoutMs: config.databaseStatementTimeoutMs });
     identity = firebaseIdentity(config.firebase);
     app = await buildApp({ config, database, identity, starting: true });
     await app.listen({ host: config.host, port: config.port });

@@ -3,9 +3,9 @@
  * list and delete, the users list's e-mail search. Built from common.ts; the SPA imports this file with `import type`.
  */
 import { Type, type Static } from 'typebox';
-import { FIELD_MAX, IMAGE_URL_PATTERN } from '../validation';
+import { FIELD_MAX } from '../validation';
 import { Book } from './books';
-import { Text, pageQueryOf, pagedList } from './common';
+import { IMAGE_URL_TEXT_PATTERN, Text, pageQueryOf, pagedList } from './common';
 import { Contact } from './contacts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -74,7 +74,8 @@ const bookFields = {
   price: Type.Number({ exclusiveMinimum: 0, maximum: BOOK_PRICE_MAX_TAKA, description: BOOK_FIELD_MESSAGES.price }),
   stock: Type.Integer({ minimum: 0, maximum: BOOK_STOCK_MAX }),
   description: Text({ minLength: 1, maxLength: FIELD_MAX.description, multiline: true }),
-  image: Text({ minLength: 1, maxLength: FIELD_MAX.url, pattern: IMAGE_URL_PATTERN, description: 'A URL from POST /images, or http(s)' }),
+  // Not Text(): its control-character pattern would be replaced by the URL's; this pattern checks both.
+  image: Type.String({ minLength: 1, maxLength: FIELD_MAX.url, pattern: IMAGE_URL_TEXT_PATTERN, description: 'A URL from POST /images, or http(s)' }),
 };
 
 /** Every field required; the sku is made by the server (anything sent as sku is dropped). */

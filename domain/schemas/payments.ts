@@ -1,7 +1,7 @@
 /** POST /api/v1/ssl/init and the gateway's callbacks. */
 import { Type, type Static } from 'typebox';
 import { FIELD_MAX, PHONE_PATTERN } from '../validation';
-import { Text, Uuid } from './common';
+import { ErrorBody, Text, Uuid } from './common';
 
 /**
  * SPEC.md §3's payment payload plus book_id. Only book_id, cus_phone and cus_add1 are used: totals, item names and
@@ -28,9 +28,14 @@ export const PaymentInitResponse = Type.Object({
 export type PaymentInitResponse = Static<typeof PaymentInitResponse>;
 
 /** The gateway's form fields (tran_id, val_id, amount, currency, status, verify_sign, verify_key, …), all kept for the signature. */
-export const GatewayCallbackBody = Type.Record(Type.String(), Type.String({ maxLength: 2000 }));
+export const GatewayCallbackBody = Type.Record(Type.String(), Text({ maxLength: 2000, multiline: true }), {
+  description: 'Each field once, as text (no NUL or other control characters but tab and line breaks), at most 2000 characters',
+});
 export type GatewayCallbackBody = Static<typeof GatewayCallbackBody>;
 
 /** The IPN's answer (200 for anything the gateway need not resend; 400 for a forged or malformed one). */
 export const IpnResponse = Type.Object({ received: Type.Boolean(), outcome: Type.String(), tran_id: Type.String() });
 export type IpnResponse = Static<typeof IpnResponse>;
+
+/** The IPN's 400: a forged notification (IpnResponse), or a malformed body refused before the handler (ErrorBody). */
+export const IpnRefusal = Type.Union([IpnResponse, ErrorBody]);

@@ -40,6 +40,11 @@ export interface Database {
 export interface OpenOptions {
   /** Apply the migrations before answering (default); false leaves it to `database.migrate()`. */
   migrate?: boolean;
+  /**
+   * PostgreSQL cancels any statement of this pool running longer (statement_timeout; the API sets it so that no
+   * request, a catalogue search above all, holds a connection and a core for long). Migrations are not bound by it.
+   */
+  statementTimeoutMs?: number;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -158,9 +163,9 @@ async function migratePostgres(url: string, then?: () => Promise<void>): Promise
   }
 }
 
-export async function openPostgres(url: string, poolSize = DEFAULT_POOL_MAX, { migrate = true }: OpenOptions = {}): Promise<Database> {
+export async function openPostgres(url: string, poolSize = DEFAULT_POOL_MAX, { migrate = true, statementTimeoutMs }: OpenOptions = {}): Promise<Database> {
   // Connecting gives up after 5 s, so that while PostgreSQL is away requests fail (503) instead of queueing.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, ...(statementTimeoutMs && { statement_timeout: statementTimeoutMs }) });
   pool.on('error', () => {}); // idle-client errors surface on the next query; do not crash the process
   // A checked-out client between two statements (inside a transaction) has no pool listener: when PostgreSQL
   // terminates the connection then, its 'error' event would be unhandled and kill the process. The statement

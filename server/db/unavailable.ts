@@ -41,3 +41,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client is asked to wait (Retry-After) before trying again while the database is unavailable. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/** PostgreSQL refused the text itself (SQLSTATE 22021, 22P05: a NUL byte, bytes that are not UTF-8). */
+export function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+    current = cause;
+  }
+  return false;
+}

@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { LOCAL_SANDBOX_PREFIX, type Config } from '../config';
 import { SslcommerzClient, type FetchLike } from './sslcommerz-client';
 
-/** The origin browsers and the gateway reach this server at: PUBLIC_URL when set, else the request's own origin. */
-export function publicOrigin(config: Config, request?: FastifyRequest): string {
-  if (config.payments.callbackBaseUrl) return config.payments.callbackBaseUrl;
-  return request ? `${request.protocol}://${request.host}` : config.publicUrl;
+/**
+ * The origin browsers and the gateway reach this server at (PUBLIC_URL, or the listen address in development): never
+ * the request's Host header, which a client chooses.
+ */
+export function publicOrigin(config: Config): string {
+  return config.publicUrl;
 }
 
 /** fetch served by this Fastify instance (app.inject): the local sandbox gateway is called in-process. */

@@ -37,6 +37,11 @@ declare module 'fastify' {
      * Its answers are kept by the catalogue cache.
      */
     catalogueCache?: boolean;
+    /**
+     * A write that may change what catalogue reads answer (books, stock, reviews, a reviewer's name): its success
+     * drops this process's entries at once, before the database's NOTIFY reaches every process.
+     */
+    changesCatalogue?: boolean;
   }
   interface FastifyRequest {
     catalogueCache?: { key: string; generation: number };
@@ -53,16 +58,39 @@ declare module 'fastify' {
 const CACHE_CONTROL = 'public, no-cache';
 
 /**
- * The cache key: the path and the query parameters in a stable order (`?b=1&a=2` and `?a=2&b=1` are one entry). A
- * query of one parameter has no order to settle and is taken as it is (most requests: a page, a search, a category).
+ * The cache key: the path and the route's own query parameters in a stable order (`?b=1&a=2` and `?a=2&b=1` are one
+ * entry). Parameters the route does not know are left out, as its validation drops them: `?u=1`, `?u=2`, … are all
+ * one entry rather than one database query each. A query of one known parameter is taken as it is (most requests: a
+ * page, a search, a category).
  */
-function cacheKey(url: string): string {
+function cacheKey(url: string, known: ReadonlySet<string>): string {
   const queryAt = url.indexOf('?');
-  if (queryAt < 0 || !url.includes('&', queryAt)) return url;
+  if (queryAt < 0) return url;
+  const path = url.slice(0, queryAt);
+  if (!url.includes('&', queryAt)) {
+    const equals = url.indexOf('=', queryAt);
+    const name = decodeURIComponentSafe(url.slice(queryAt + 1, equals < 0 ? undefined : equals));
+    return known.has(name) ? url : path;
+  }
   const params = new URLSearchParams(url.slice(queryAt + 1));
+  for (const name of [...params.keys()]) if (!known.has(name)) params.delete(name);
   params.sort();
   const sorted = params.toString();
-  return sorted ? `${url.slice(0, queryAt)}?${sorted}` : url.slice(0, queryAt);
+  return sorted ? `${path}?${sorted}` : path;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** The query parameters a route's schema declares (TypeBox object: `properties`). */
+function queryParameters(route: RouteOptions): ReadonlySet<string> {
+  const schema = route.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
+  return new Set(Object.keys(schema?.properties ?? {}));
 }
 
 const entrySize = (entry: Entry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + entry.etag.length + 64;
@@ -155,8 +183,8 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       return encodedBody(key, entry, encoding);
     }
 
-    const serveFromCache: onRequestHookHandler = (request, reply, done) => {
-      const key = cacheKey(request.url);
+    const serveFrom = (known: ReadonlySet<string>): onRequestHookHandler => (request, reply, done) => {
+      const key = cacheKey(request.url, known);
       const entry = listening ? cache.get(key) : undefined;
       if (!entry) {
         lookups?.inc({ result: 'miss' });
@@ -182,7 +210,7 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (route.config?.catalogueCache !== true || !methods.every((method) => method === 'GET' || method === 'HEAD')) return;
-      route.onRequest = [...asArray(route.onRequest), serveFromCache];
+      route.onRequest = [...asArray(route.onRequest), serveFrom(queryParameters(route))];
       route.onSend = [storeAnswer, ...asArray(route.onSend)];
       // Its answers are compressed here, once per entry; @fastify/compress (registered after this plugin, so its
       // onRoute hook sees this) adds no hooks to these routes. Their other answers (400, 404, 500) are small.
@@ -190,11 +218,15 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
     });
 
     // A write answered by this process must be visible to this process's next read at once, before the NOTIFY
-    // (delivered asynchronously after the commit) arrives: any successful write drops the entries here too.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const { method } = request;
-      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && reply.statusCode < 400) dropAll();
+    // (delivered asynchronously after the commit) arrives: the routes that change the catalogue say so. Other
+    // writes (a contact message, an upload, a gateway callback) leave the cache alone; what they change in the
+    // catalogue, if anything, is NOTIFY'd by the database.
+    const dropOnSuccess: onSendHookHandler = (_request, reply, payload, done) => {
+      if (reply.statusCode < 400) dropAll();
       done(null, payload);
+    };
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (route.config?.changesCatalogue === true) route.onSend = [...asArray(route.onSend), dropOnSuccess];
     });
   },
   { name: 'catalogue-cache' },

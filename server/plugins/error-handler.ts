@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { DomainError } from '../errors';
 import { STATUS_OF } from '../http-errors';
-import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable, isUnstorableText } from '../db/unavailable';
 
 /**
  * The one place errors become HTTP answers: a service's DomainError by its kind (http-errors.ts), Fastify's own 4xx
@@ -16,6 +16,10 @@ export const errorHandler = fp(
         return reply.status(statusCode).send({ statusCode, error: httpReason(statusCode), message: error.message });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500 && isUnstorableText(error)) {
+        // A NUL byte (or bytes that are not UTF-8) that a schema let through: the request's fault, and nothing changed.
+        return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'Text may not contain NUL characters' });
+      }
       if (status >= 500 && isDatabaseUnavailable(error)) {
         request.log.warn({ err: { message: error.message } }, 'database unavailable');
         return reply

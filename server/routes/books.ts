@@ -112,6 +112,7 @@ export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/books',
     {
+      config: { changesCatalogue: true },
       preValidation: readBookForm,
       schemaErrorFormatter: bookWriteErrors,
       schema: {
@@ -132,6 +133,7 @@ export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/books/:id',
     {
+      config: { changesCatalogue: true },
       preValidation: readBookForm,
       schemaErrorFormatter: bookWriteErrors,
       schema: {
@@ -150,6 +152,7 @@ export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/books/:id',
     {
+      config: { changesCatalogue: true },
       schema: {
         tags: ['books'],
         summary: 'Remove a book (admins only): archived when it has orders (kept for their history), erased otherwise',

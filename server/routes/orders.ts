@@ -42,6 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/orders/:id',
     {
+      config: { changesCatalogue: true },
       schema: {
         tags: ['orders'],
         summary: 'Adds the review to the caller’s paid order (once); name, e-mail and image come from the account',
@@ -71,6 +72,7 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/orders/:id',
     {
+      config: { changesCatalogue: true },
       schema: {
         tags: ['orders'],
         summary: 'Confirm the delivery of a paid order (admins only)',
@@ -90,6 +92,7 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/orders/:id',
     {
+      config: { changesCatalogue: true },
       schema: {
         tags: ['orders'],
         summary: 'Delete an order that is not paid, with its review (admins only)',

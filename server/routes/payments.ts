@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../domain/schemas/common';
-import { GatewayCallbackBody, IpnResponse, PaymentInitBody, PaymentInitResponse } from '../../domain/schemas/payments';
+import { GatewayCallbackBody, IpnRefusal, IpnResponse, PaymentInitBody, PaymentInitResponse } from '../../domain/schemas/payments';
 import { requireUser } from '../auth/guards';
 import { gatewayClient, publicOrigin } from '../payments/origin';
 import { handleFailOrCancel, handlePaidCallback, startPayment, type SettleResult } from '../services/payments';
@@ -29,6 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/ssl/init',
     {
+      config: { changesCatalogue: true },
       schema: {
         tags: ['payments'],
         summary: 'Starts paying for one book: order pending, one copy reserved, gateway session; answers the gateway page URL',
@@ -39,7 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireUser,
     },
     async (request) => {
-      const origin = publicOrigin(app.config, request);
+      const origin = publicOrigin(app.config);
       return startPayment(app.db, gatewayFor(origin), request.viewer.id, {
         bookId: request.body.book_id,
         phone: request.body.cus_phone.trim(),
@@ -49,28 +50,28 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/ssl/success', { schema: callbackSchema('Gateway POST-back after a payment (browser); validated before anything changes') }, async (request, reply) => {
-    const result = await handlePaidCallback(app.db, gatewayFor(publicOrigin(app.config, request)), request.body, app.config.payments.storePassword);
+    const result = await handlePaidCallback(app.db, gatewayFor(publicOrigin(app.config)), request.body, app.config.payments.storePassword);
     recordOutcome(request, 'success', result);
     return reply.redirect(withTranId(pageFor(result, FAILED_PAGE), result.tranId), 303);
   });
 
   app.post('/ssl/fail', { schema: callbackSchema('Gateway POST-back after a failed payment (browser); the gateway is asked before anything changes') }, async (request, reply) => {
-    const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config, request)), request.body);
+    const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config)), request.body);
     recordOutcome(request, 'fail', result);
     return reply.redirect(withTranId(pageFor(result, FAILED_PAGE), result.tranId), 303);
   });
 
   app.post('/ssl/cancel', { schema: callbackSchema('Gateway POST-back after a cancelled payment (browser); the gateway is asked before anything changes') }, async (request, reply) => {
-    const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config, request)), request.body);
+    const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config)), request.body);
     recordOutcome(request, 'cancel', result);
     return reply.redirect(withTranId(pageFor(result, CANCELLED_PAGE), result.tranId), 303);
   });
 
   app.post(
     '/ssl/ipn',
-    { schema: { ...callbackSchema('Instant payment notification (gateway, server to server)'), response: { 200: IpnResponse, 400: IpnResponse } } },
+    { schema: { ...callbackSchema('Instant payment notification (gateway, server to server)'), response: { 200: IpnResponse, 400: IpnRefusal } } },
     async (request, reply) => {
-      const gateway = gatewayFor(publicOrigin(app.config, request));
+      const gateway = gatewayFor(publicOrigin(app.config));
       const fields = request.body;
       const result = fields.status === 'VALID' || fields.status === 'VALIDATED'
         ? await handlePaidCallback(app.db, gateway, fields, app.config.payments.storePassword)

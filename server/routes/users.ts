@@ -25,7 +25,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ProfileBody,
         response: { 200: UserSyncResponse, '4xx': ErrorBody },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // A reviewer's name and photo appear in the public reviews feed.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, changesCatalogue: true },
       preHandler: requireProfileWriter,
     },
     async (request) => ({
@@ -102,6 +103,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       change.path,
       {
+        config: { changesCatalogue: true },
         schema: {
           tags: ['users'],
           summary: change.summary,
@@ -119,6 +121,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/users/:id',
     {
+      config: { changesCatalogue: true },
       schema: {
         tags: ['users'],
         summary: 'Delete a user and their Firebase account (admins only)',

@@ -134,6 +134,9 @@ async function queryBooks(db: Db, options: BookListOptions & { countCap: number 
     const count = await cappedCount(db, where, options.countCap);
     return { rows: offset < count.total || count.capped ? await pageRows() : [], ...count };
   }
+  // A page past the count cap is never shown (the total stops there), and its OFFSET would walk every match before
+  // it: answered with the count alone.
+  if (offset >= options.countCap) return { rows: [], ...(await cappedCount(db, where, options.countCap)) };
   // In parallel: the count reads at most cap + 1 matches while the page stops after a few index entries.
   const [rows, count] = await Promise.all([pageRows(), cappedCount(db, where, options.countCap)]);
   return { rows, ...count };

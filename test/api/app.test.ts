@@ -132,6 +132,15 @@ describe('configuration safety', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', JWT_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
   });
 
+  it('refuses production without PUBLIC_URL; development uses the address it listens on', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), FIREBASE_PROJECT_ID: 'boipoka-live', SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'secret' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+    const dev = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', DATA_DIR: ctx.tmpDir };
+    expect(loadConfig({ ...dev, PORT: '4321' }).publicUrl).toBe('http://localhost:4321');
+    expect(loadConfig({ ...dev, PORT: '4321', HOST: '192.168.1.5' }).publicUrl).toBe('http://192.168.1.5:4321');
+  });
+
   it('refuses production without a JWT secret, and a demo project without the emulator', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'boipoka-prod' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'demo-boipoka', DATA_DIR: ctx.tmpDir })).toThrow(/emulator/);

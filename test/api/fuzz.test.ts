@@ -1,6 +1,7 @@
 /**
  * Property test (issue 8): random and hostile input at every route with a schema — query strings, path parameters
- * and bodies, as an anonymous visitor, a customer and an admin. Every answer is a 2xx or a 4xx, never a 5xx, and a
+ * and JSON bodies, the gateway's form-encoded callbacks and multipart uploads, as an anonymous visitor, a customer
+ * and an admin. Every answer is a 2xx or a 4xx, never a 5xx, and a
  * refusal (4xx) leaves the database exactly as it was.
  */
 import { randomUUID } from 'node:crypto';
@@ -92,6 +93,7 @@ const TARGETS: Target[] = [
   { method: 'PUT', path: (p) => `/api/v1/users/admin/remove/${email(p)}` },
   { method: 'DELETE', path: (id) => `/api/v1/users/${segment(id)}` },
   { method: 'POST', path: () => '/api/v1/contacts', body: ['name', 'phone', 'email', 'address', 'message'] },
+  { method: 'POST', path: () => '/api/v1/books', body: ['name', 'category', 'price', 'stock', 'description', 'image'] },
   { method: 'GET', path: () => '/api/v1/health' },
   { method: 'GET', path: () => '/api/v1/config' },
 ];
@@ -136,5 +138,116 @@ describe('hostile input at every route with a schema', () => {
       { numRuns: 400, seed: Number(process.env.FUZZ_SEED) || undefined },
     );
     expect(runs).toBeGreaterThanOrEqual(400);
+  }, 120_000);
+});
+
+/** Lone surrogates cannot be percent-encoded: sent as U+FFFD, as a browser would. */
+const wellFormed = (value: string) => value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+const formValue = (value: string) => (value.startsWith('raw:') ? value.slice(4) : encodeURIComponent(wellFormed(value)));
+
+/** The gateway's callbacks: any fields, any text, a field sent twice, a huge one, a malformed encoding. */
+const formRequest = fc.record({
+  path: fc.constantFrom('/api/v1/ssl/success', '/api/v1/ssl/fail', '/api/v1/ssl/cancel', '/api/v1/ssl/ipn'),
+  fields: fc.array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom('tran_id', 'val_id', 'status', 'amount', 'currency', 'verify_sign', 'verify_key', 'store_id'), hostileString),
+      fc.oneof(hostileString, fc.constantFrom('VALID', 'VALIDATED', 'FAILED', 'CANCELLED', 'x'.repeat(3000), 'y'.repeat(20_000))),
+    ),
+    { maxLength: 8 },
+  ),
+});
+
+/** Uploads: hostile part names, field values and file bytes, sometimes cut short or with a broken boundary. */
+const multipartRequest = fc.record({
+  parts: fc.array(
+    fc.record({
+      name: fc.oneof(fc.constant('image'), hostileString),
+      filename: fc.option(fc.oneof(fc.constant('cover.png'), hostileString)),
+      type: fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/plain', 'application/octet-stream', ''),
+      bytes: fc.oneof(fc.uint8Array({ maxLength: 256 }), fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]))),
+    }),
+    { maxLength: 4 },
+  ),
+  cut: fc.option(fc.integer({ min: 0, max: 400 })),
+  actor: fc.constantFrom('anonymous', 'customer') as fc.Arbitrary<keyof typeof tokens>,
+});
+
+function multipartBody(parts: { name: string; filename: string | null; type: string; bytes: Uint8Array }[], boundary: string): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${wellFormed(part.name)}"${part.filename === null ? '' : `; filename="${wellFormed(part.filename)}"`}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(Buffer.from(part.bytes), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+describe('hostile form-encoded callbacks and multipart uploads', () => {
+  async function expectClearAnswer(response: { statusCode: number; body: string; json(): unknown }, before: string, where: string) {
+    expect(response.statusCode, where).toBeLessThan(500);
+    if (response.statusCode >= 400) {
+      // An error body, or the IPN's own refusal of a forged notification ({ received: false, … }).
+      const body = response.json() as { message?: unknown; received?: unknown };
+      expect(typeof body.message === 'string' || body.received === false, where).toBe(true);
+      expect(await databaseDigest(), where).toBe(before);
+    }
+  }
+
+  it('gateway callbacks answer 2xx, 3xx or 4xx, never a 5xx, and a refusal changes nothing', async () => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(formRequest, async ({ path: url, fields }) => {
+        runs += 1;
+        const before = await databaseDigest();
+        const payload = fields.map(([name, value]) => `${formValue(name)}=${formValue(value)}`).join('&');
+        const response = await ctx.request({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload, remoteAddress: `10.78.${runs % 250}.1` });
+        await expectClearAnswer(response, before, `POST ${url} ${payload.slice(0, 300)}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }),
+      { numRuns: 200, seed: Number(process.env.FUZZ_SEED) || undefined },
+    );
+    expect(runs).toBeGreaterThanOrEqual(200);
+  }, 120_000);
+
+  it('the fields sent twice, a huge field and NUL bytes named by the audit are each a clear 4xx', async () => {
+    const form = (url: string, payload: string) =>
+      ctx.request({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload, remoteAddress: '10.79.0.1' });
+    for (const url of ['/api/v1/ssl/fail', '/api/v1/ssl/cancel', '/api/v1/ssl/ipn', '/api/v1/ssl/success']) {
+      for (const payload of ['tran_id=a%00b&status=FAILED', 'tran_id=A&tran_id=B&status=FAILED', `tran_id=${'x'.repeat(5000)}&status=VALID`, 'tran_id=A&status=VALID&val_id=%00']) {
+        const response = await form(url, payload);
+        expect(response.statusCode, `${url} ${payload.slice(0, 40)}`).toBe(400);
+        expect(response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+      }
+    }
+    const admin = tokens.admin!;
+    const book = { name: 'Nul Cover', category: 'Fuzz', price: 100, stock: 1, description: 'A book', image: '/uploads/images/a\u0000b.webp' };
+    for (const image of ['/uploads/images/a\u0000b.webp', 'https://example.com/a\u0007.png']) {
+      const response = await ctx.request({ method: 'POST', url: '/api/v1/books', token: admin, payload: { ...book, image } });
+      expect(response.statusCode, JSON.stringify(image)).toBe(400);
+    }
+  });
+
+  it('multipart uploads answer 2xx or 4xx, never a 5xx, and a refusal changes nothing', async () => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(multipartRequest, async ({ parts, cut, actor }) => {
+        runs += 1;
+        const before = await databaseDigest();
+        const boundary = `fuzz${runs}`;
+        const whole = multipartBody(parts, boundary);
+        const payload = cut === null ? whole : whole.subarray(0, Math.min(cut, whole.length));
+        const response = await ctx.request({
+          method: 'POST',
+          url: '/api/v1/images',
+          token: tokens[actor],
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload,
+          remoteAddress: `10.80.${runs % 250}.${runs % 200}`,
+        });
+        await expectClearAnswer(response, before, `upload as ${actor}, ${parts.length} parts, cut ${cut}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }),
+      { numRuns: 120, seed: Number(process.env.FUZZ_SEED) || undefined },
+    );
+    expect(runs).toBeGreaterThanOrEqual(120);
   }, 120_000);
 });

@@ -188,7 +188,7 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('10.0.0.1, 10.0.0.0/8,::1')).toEqual(['10.0.0.1', '10.0.0.0/8', '::1']);
     expect(() => parseTrustProxy('true')).toThrow(ConfigError);
     expect(() => parseTrustProxy('proxy.example.com')).toThrow(ConfigError);
-    expect(loadConfig({ ...baseEnv(), NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), FIREBASE_PROJECT_ID: 'boipoka-live', FIREBASE_AUTH_EMULATOR_HOST: '', SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'secret' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...baseEnv(), NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), FIREBASE_PROJECT_ID: 'boipoka-live', FIREBASE_AUTH_EMULATOR_HOST: '', SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'secret', PUBLIC_URL: 'https://shop.example' }).trustProxy).toBe(false);
   });
 
   it('without it, rotating X-Forwarded-For does not give a new rate-limit budget', async () => {

@@ -39,7 +39,7 @@ describe('the whole protocol through the local sandbox gateway', () => {
     const response = await initPayment(ctx, buyer.token, book.id, { total_amount: 1, cus_email: 'attacker@example.com', item_name: 'Free book' });
     expect(response.statusCode, response.body).toBe(200);
     const { url, tran_id } = response.json() as { url: string; tran_id: string };
-    expect(url).toMatch(/^http:\/\/localhost(:80)?\/sandbox\/sslcommerz\/gwprocess\/v4\/gw\.php\?Q=PAY&SESSIONKEY=[0-9A-F]{32}$/);
+    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/sandbox\/sslcommerz\/gwprocess\/v4\/gw\.php\?Q=PAY&SESSIONKEY=[0-9A-F]{32}$/);
     expect(tran_id).toMatch(/^BPK-/);
 
     const order = await orderByTranId(ctx, tran_id);
@@ -380,6 +380,21 @@ describe('POST /api/v1/ssl/init', () => {
     expect(sold.statusCode).toBe(409);
     expect(sold.json().message).toMatch(/out of stock/);
     expect((await bookRow(ctx, book.id)).stock).toBe(0);
+  });
+
+  it("builds the gateway's URLs on the configured origin, never on the request's Host header", async () => {
+    const book = await newBook({ stock: 1 });
+    const buyer = await ctx.userWithRole('user');
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/ssl/init',
+      token: buyer.token,
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+      payload: { book_id: book.id, cus_phone: '+8801711000000', cus_add1: 'Dhaka' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().url.startsWith(`${ctx.config.publicUrl}/`)).toBe(true);
+    expect(response.body).not.toContain('attacker.example');
   });
 
   it('a gateway that cannot be reached is a 502; the copy is released and the order failed', async () => {

@@ -35,7 +35,7 @@ export interface SandboxGatewayOptions {
 
 export const sandboxGateway: FastifyPluginAsyncTypebox<SandboxGatewayOptions> = async (app, { store }) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  const base = (request: FastifyRequest) => `${publicOrigin(app.config, request)}${LOCAL_SANDBOX_PREFIX}`;
+  const base = `${publicOrigin(app.config)}${LOCAL_SANDBOX_PREFIX}`;
   const credentialsOk = (storeId: string, password: string) => storeId === store.storeId && password === store.storePassword;
   const hide = { hide: true, tags: ['sandbox'] };
 
@@ -71,7 +71,7 @@ export const sandboxGateway: FastifyPluginAsyncTypebox<SandboxGatewayOptions> = 
       status: 'SUCCESS',
       failedreason: '',
       sessionkey: session.sessionKey,
-      GatewayPageURL: `${base(request)}/gwprocess/v4/gw.php?Q=PAY&SESSIONKEY=${session.sessionKey}`,
+      GatewayPageURL: `${base}/gwprocess/v4/gw.php?Q=PAY&SESSIONKEY=${session.sessionKey}`,
       store_name: store.storeName,
     };
   });
@@ -162,7 +162,7 @@ export const sandboxGateway: FastifyPluginAsyncTypebox<SandboxGatewayOptions> = 
 
   /** The IPN, server to server: in-process when the merchant is this server, else over HTTP (10 s). Errors are logged, not thrown. */
   async function deliverIpn(request: FastifyRequest, url: string, fields: Record<string, string>) {
-    const origin = publicOrigin(app.config, request);
+    const origin = publicOrigin(app.config);
     const payload = new URLSearchParams(fields).toString();
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     try {
