@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { books, orders } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { bookColumns, makeSku, toBookJson, type BookRow } from './books';
+import { spendNotifyRequests } from './stock-notify';
 
 /** A book's fields as services take them: money in integer paisa. */
 export interface BookWrite {
@@ -31,12 +32,18 @@ export async function createBook(db: Db, input: BookWrite): Promise<BookRow> {
 
 /** Changes some fields of a catalogue book (archived books are not edited); null when there is no such book. */
 export async function updateBook(db: Db, id: string, changes: Partial<BookWrite>): Promise<BookRow | null> {
-  const [row] = await db
-    .update(books)
-    .set(changes)
-    .where(and(eq(books.id, id), isNull(books.archivedAt)))
-    .returning(bookColumns);
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    // The stock before the change, locked: a raise from 0 spends the book's Notify me requests exactly once.
+    const [before] = await tx
+      .select({ stock: books.stock })
+      .from(books)
+      .where(and(eq(books.id, id), isNull(books.archivedAt)))
+      .for('update');
+    if (!before) return null;
+    const [row] = await tx.update(books).set(changes).where(eq(books.id, id)).returning(bookColumns);
+    if (before.stock === 0 && row.stock > 0) await spendNotifyRequests(tx, row.id, row.name);
+    return row;
+  });
 }
 
 export type BookRemoval = 'archived' | 'erased' | 'not-found';

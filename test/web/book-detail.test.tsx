@@ -86,8 +86,56 @@ describe('BookDetailPage', () => {
 
   it('disables the button with Out of stock when the stock is 0', async () => {
     serveDetail({ detail: { ...book, stock: 0 } });
+    server.use(http.get(`${API}/books/:id/notify-me`, () => HttpResponse.json({ data: { requested: false } })));
     renderDetail();
     expect(await screen.findByRole('button', { name: messages.outOfStock })).toBeDisabled();
+    expect(screen.getByTestId('detail-out-of-stock')).toHaveTextContent(messages.outOfStock);
+    expect(screen.queryByRole('link', { name: /Checkout This Book/ })).not.toBeInTheDocument();
+  });
+
+  it('Notify me: asks once, says so, and can be withdrawn; the request is sent with the token', async () => {
+    serveDetail({ detail: { ...book, stock: 0 } });
+    let requested = false;
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/books/:id/notify-me`, () => HttpResponse.json({ data: { requested } })),
+      http.put(`${API}/books/:id/notify-me`, ({ request, params }) => {
+        calls.push(`PUT ${params.id} ${request.headers.get('authorization')}`);
+        requested = true;
+        return HttpResponse.json({ data: { requested } });
+      }),
+      http.delete(`${API}/books/:id/notify-me`, ({ params }) => {
+        calls.push(`DELETE ${params.id}`);
+        requested = false;
+        return HttpResponse.json({ data: { requested } });
+      }),
+    );
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: messages.notifyMe }));
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.notifyRequested);
+    expect(calls).toEqual([`PUT ${book._id} Bearer token-1`]);
+    await userEvent.click(screen.getByRole('button', { name: messages.notifyCancel }));
+    expect(await screen.findByRole('button', { name: messages.notifyMe })).toBeEnabled();
+    expect(calls).toEqual([`PUT ${book._id} Bearer token-1`, `DELETE ${book._id}`]);
+  });
+
+  it('Notify me: an already pending request shows as such; a failed request says so', async () => {
+    serveDetail({ detail: { ...book, stock: 0 } });
+    server.use(
+      http.get(`${API}/books/:id/notify-me`, () => HttpResponse.json({ data: { requested: false } })),
+      http.put(`${API}/books/:id/notify-me`, () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 })),
+    );
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: messages.notifyMe }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.notifyFailed);
+  });
+
+  it('shows authors, publisher and language', async () => {
+    serveDetail();
+    renderDetail();
+    expect(await screen.findByTestId('detail-authors')).toHaveTextContent('by Manik Bandopadhyay');
+    expect(screen.getByText('Publisher:').parentElement).toHaveTextContent('Publisher: Mowla Brothers');
+    expect(screen.getByText('Language:').parentElement).toHaveTextContent('Language: Bangla');
   });
 
   it('shows a clear not-found message with a link to /books on 404', async () => {

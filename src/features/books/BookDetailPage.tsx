@@ -1,8 +1,10 @@
 import { useDeferredValue } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { alpha, Box, Button, Chip, Container, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, alpha, Box, Button, Chip, Container, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { TEXT_CUTS } from '../../../domain/limits';
 import type { Book } from '../../../domain/types';
@@ -13,7 +15,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { firstChars, formatDate, formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { useBookByIdQuery, usePurchasedBookIds, useRelatedBooksQuery } from './booksApi';
+import { useBookByIdQuery, useNotifyMeQuery, usePurchasedBookIds, useRelatedBooksQuery, useSetNotifyMeMutation } from './booksApi';
 
 const RELATED_GRID = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 
@@ -29,6 +31,40 @@ function GoBack() {
   );
 }
 
+/** Out of stock: no checkout, but a signed-in shopper may ask for one mail when it is back (or withdraw that). */
+function NotifyMe({ bookId }: { bookId: string }) {
+  const { data: requested, isLoading, isError } = useNotifyMeQuery(bookId);
+  const [setNotifyMe, { isLoading: saving, isError: saveFailed }] = useSetNotifyMeMutation();
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }} data-testid="notify-me">
+      <Button variant="contained" size="large" disabled>
+        {messages.outOfStock}
+      </Button>
+      {isLoading ? (
+        <Skeleton variant="rounded" width={240} height={36} />
+      ) : requested ? (
+        <>
+          <Typography role="status" sx={{ color: 'success.dark', display: 'flex', alignItems: 'center', gap: 1 }}>
+            <MarkEmailReadIcon aria-hidden /> {messages.notifyRequested}
+          </Typography>
+          <Button variant="text" disabled={saving} onClick={() => void setNotifyMe({ bookId, requested: false })}>
+            {messages.notifyCancel}
+          </Button>
+        </>
+      ) : (
+        <Button variant="outlined" startIcon={<NotificationsActiveIcon />} disabled={saving || isError} onClick={() => void setNotifyMe({ bookId, requested: true })}>
+          {messages.notifyMe}
+        </Button>
+      )}
+      {(saveFailed || isError) && (
+        <Alert severity="error" role="alert">
+          {messages.notifyFailed}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean }) {
   if (purchased) {
     return (
@@ -37,13 +73,7 @@ function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean })
       </Button>
     );
   }
-  if (book.stock <= 0) {
-    return (
-      <Button variant="contained" size="large" disabled>
-        {messages.outOfStock}
-      </Button>
-    );
-  }
+  if (book.stock <= 0) return <NotifyMe bookId={book._id} />;
   return (
     <Button component={RouterLink} to={`/checkout/${book._id}`} variant="contained" color="secondary" size="large" startIcon={<ShoppingCartCheckoutIcon />}>
       Checkout This Book
