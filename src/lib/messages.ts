@@ -146,4 +146,6 @@ export const messages = {
   descriptionRequired: 'Description is Required',
   imageRequired: 'Image is Required',
   heldForReview: 'Held for review',
+  booksMatching: (n: number) => `${n.toLocaleString('en-US')} matching`,
+  bookDeleteArchives: 'If anyone has ordered this book it is archived, not erased: it leaves the shop, but its orders and receipts keep it.',
 } as const;

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppProvider } from '../../src/app/provider';
+import { makeStore } from '../../src/app/store';
 import userEvent from './user-event';
 import BookDetailPage from '../../src/features/books/BookDetailPage';
 import { messages } from '../../src/lib/messages';
@@ -178,5 +181,39 @@ describe('BookDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(router.state.location.pathname).toBe('/books');
     expect(router.state.location.search).toBe('?search=padma');
+  });
+
+  it('Go Back after sign-in replaced the first page of the tab goes to /books, not out of the shop', async () => {
+    const user = userEvent.setup();
+    serveDetail();
+    // What the browser router leaves after /books/:id (a link from elsewhere) → /signin (replace) → the book (replace):
+    // one entry, index 0, but not the first location's key.
+    window.history.replaceState({ usr: null, key: 'after-sign-in', idx: 0 }, '', `/books/${book._id}`);
+    const back = vi.spyOn(window.history, 'go');
+    const store = makeStore(signedIn);
+    render(
+      <AppProvider store={store}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/books/:id" element={<BookDetailPage />} />
+            <Route path="/books" element={<p>Book list</p>} />
+          </Routes>
+        </BrowserRouter>
+      </AppProvider>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByText('Book list')).toBeInTheDocument();
+    expect(back).not.toHaveBeenCalled();
+    back.mockRestore();
+  });
+
+  it('a malformed book link says the book does not exist, not a connection problem', async () => {
+    server.use(http.get(`${API}/books/:id`, () => HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'id must be a UUID' }, { status: 400 })));
+    serveDetail({ detail: null });
+    server.use(http.get(`${API}/books/:id`, () => HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'id must be a UUID' }, { status: 400 })));
+    renderDetail('not-a-book-id');
+    expect(await screen.findByText(messages.bookNotFound)).toBeInTheDocument();
+    expect(screen.queryByText(messages.loadFailed)).not.toBeInTheDocument();
   });
 });

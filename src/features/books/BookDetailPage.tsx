@@ -22,8 +22,14 @@ const RELATED_GRID = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 function GoBack() {
   const navigate = useNavigate();
   const location = useLocation();
-  // The router gives the first entry of a session the key 'default': there is nothing to go back to.
-  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/books'));
+  // The browser router numbers this tab's entries inside the shop (history.state.idx, 0 for the first). At 0 — opened
+  // from a link elsewhere, or the page sign-in replaced itself with — going back would leave the shop: go to the books.
+  // (Without that number, as under a memory router, the first entry's key is 'default'.)
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx;
+    const inShop = idx !== undefined ? idx > 0 : location.key !== 'default';
+    return inShop ? navigate(-1) : navigate('/books');
+  };
   return (
     <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ mb: 2 }}>
       Go Back
@@ -149,7 +155,8 @@ export default function BookDetailPage() {
   const purchased = useDeferredValue(usePurchasedBookIds());
   // currentData: a newly opened book never shows the previous one's details while it loads.
   const { currentData: book, error, isFetching, refetch } = useDeferredValue(useBookByIdQuery(id));
-  const notFound = Boolean(error && 'status' in error && error.status === 404);
+  // A malformed id (400) names no book either: it is not a connection problem.
+  const notFound = Boolean(error && 'status' in error && (error.status === 404 || error.status === 400));
 
   let main;
   if (!book && isFetching) main = <DetailSkeleton />;
