@@ -8,6 +8,7 @@ import { orderAdminRoutes, ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { purchasesRoutes } from './purchases';
 import { reviewsRoutes } from './reviews';
+import { stockNotifyRoutes } from './stock-notify';
 import { systemRoutes } from './system';
 import { usersRoutes } from './users';
 
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactsRoutes);
   await app.register(purchasesRoutes);
   await app.register(checkoutRoutes);
+  await app.register(stockNotifyRoutes);
   await app.register(paymentsRoutes);
   // The control panel (issue 10).
   await app.register(adminRoutes);

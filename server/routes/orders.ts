@@ -192,7 +192,7 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireAdmin,
     },
     async (request) => ({
-      data: toRefundJson(await requestRefund(app.db, gatewayClient(app, publicOrigin(app.config, request)), request.viewer, request.params.id, request.body)),
+      data: toRefundJson(await requestRefund(app.db, gatewayClient(app, publicOrigin(app.config)), request.viewer, request.params.id, request.body)),
     }),
   );
 };

@@ -7,6 +7,7 @@ import { books, orders } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { recordAudit, type AuditActor } from './audit';
 import { bookColumns, makeSku, toBookJson, type BookRow } from './books';
+import { spendNotifyRequests } from './stock-notify';
 
 /** A book's fields as services take them: money in integer paisa. */
 export interface BookWrite {
@@ -43,6 +44,8 @@ export async function updateBook(db: Db, id: string, changes: Partial<BookWrite>
     const [current] = await tx.select(bookColumns).from(books).where(and(eq(books.id, id), isNull(books.archivedAt))).for('update');
     if (!current) return null;
     const [row] = await tx.update(books).set(changes).where(eq(books.id, id)).returning(bookColumns);
+    // A raise from 0 spends the book's Notify me requests, once (the row is locked above).
+    if (current.stock === 0 && row.stock > 0) await spendNotifyRequests(tx, row.id, row.name);
     if (actor) {
       const keys = (Object.keys(changes) as (keyof BookWrite)[]).filter((key) => current[key] !== row[key]);
       if (keys.length > 0) {

@@ -152,4 +152,6 @@ export const messages = {
   refundedAmount: (taka: string) => `Refunded ${taka}`,
   refundProcessingAmount: (taka: string) => `Refund of ${taka} processing`,
   refundsTitle: 'Refunds',
+  booksMatching: (n: number) => `${n.toLocaleString('en-US')} matching`,
+  bookDeleteArchives: 'If anyone has ordered this book it is archived, not erased: it leaves the shop, but its orders and receipts keep it.',
 } as const;

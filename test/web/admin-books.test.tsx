@@ -47,6 +47,22 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Book number 1')).not.toBeInTheDocument();
   });
 
+  it('during a search the heading keeps the catalogue total and says how many match, also after deleting the only match', async () => {
+    fakeAdminApi({ books: makeBooks(3) });
+    renderPanel('/cpanel/mbooks');
+    expect(await screen.findByRole('heading', { name: 'Total Books: 3' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search books by name'), 'number 2{Enter}');
+    expect(await screen.findByTestId('books-matching')).toHaveTextContent(messages.booksMatching(1));
+    expect(screen.getByRole('heading', { name: /^Total Books: 3/ })).toBeInTheDocument();
+    await userEvent.click(await screen.findByLabelText('Delete Book number 2'));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Book' });
+    expect(within(dialog).getByText(messages.bookDeleteArchives)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('books-matching')).toHaveTextContent(messages.booksMatching(0)));
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Total Books: 2/ })).toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: /^Total Books: 0/ })).not.toBeInTheDocument();
+  });
+
   it("a failed delete says 'Something went wrong...'", async () => {
     fakeAdminApi({ books: makeBooks(1) });
     server.use(http.delete(`${API}/books/:id`, () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Admins only' }, { status: 403 })));

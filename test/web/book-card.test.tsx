@@ -123,4 +123,12 @@ describe('BookCard', () => {
     expect(router.state.location.pathname).toBe('/books');
     expect(screen.queryByText('Detail page')).not.toBeInTheDocument();
   });
+
+  it('shows the authors under the name, and Out of stock instead of the stock at 0', () => {
+    renderCard(makeBook({ stock: 0, authors: ['Tasnim Ferdous', 'Rezwan Hossain'] }));
+    expect(screen.getByTestId('book-authors')).toHaveTextContent('by Tasnim Ferdous, Rezwan Hossain');
+    expect(screen.getByTestId('book-out-of-stock')).toHaveTextContent(messages.outOfStock);
+    expect(screen.queryByText(/^Stock:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAccessibleName(/Out of stock$/);
+  });
 });

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppProvider } from '../../src/app/provider';
+import { makeStore } from '../../src/app/store';
 import userEvent from './user-event';
 import BookDetailPage from '../../src/features/books/BookDetailPage';
 import { messages } from '../../src/lib/messages';
@@ -86,8 +89,56 @@ describe('BookDetailPage', () => {
 
   it('disables the button with Out of stock when the stock is 0', async () => {
     serveDetail({ detail: { ...book, stock: 0 } });
+    server.use(http.get(`${API}/books/:id/notify-me`, () => HttpResponse.json({ data: { requested: false } })));
     renderDetail();
     expect(await screen.findByRole('button', { name: messages.outOfStock })).toBeDisabled();
+    expect(screen.getByTestId('detail-out-of-stock')).toHaveTextContent(messages.outOfStock);
+    expect(screen.queryByRole('link', { name: /Checkout This Book/ })).not.toBeInTheDocument();
+  });
+
+  it('Notify me: asks once, says so, and can be withdrawn; the request is sent with the token', async () => {
+    serveDetail({ detail: { ...book, stock: 0 } });
+    let requested = false;
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/books/:id/notify-me`, () => HttpResponse.json({ data: { requested } })),
+      http.put(`${API}/books/:id/notify-me`, ({ request, params }) => {
+        calls.push(`PUT ${params.id} ${request.headers.get('authorization')}`);
+        requested = true;
+        return HttpResponse.json({ data: { requested } });
+      }),
+      http.delete(`${API}/books/:id/notify-me`, ({ params }) => {
+        calls.push(`DELETE ${params.id}`);
+        requested = false;
+        return HttpResponse.json({ data: { requested } });
+      }),
+    );
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: messages.notifyMe }));
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.notifyRequested);
+    expect(calls).toEqual([`PUT ${book._id} Bearer token-1`]);
+    await userEvent.click(screen.getByRole('button', { name: messages.notifyCancel }));
+    expect(await screen.findByRole('button', { name: messages.notifyMe })).toBeEnabled();
+    expect(calls).toEqual([`PUT ${book._id} Bearer token-1`, `DELETE ${book._id}`]);
+  });
+
+  it('Notify me: an already pending request shows as such; a failed request says so', async () => {
+    serveDetail({ detail: { ...book, stock: 0 } });
+    server.use(
+      http.get(`${API}/books/:id/notify-me`, () => HttpResponse.json({ data: { requested: false } })),
+      http.put(`${API}/books/:id/notify-me`, () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 })),
+    );
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: messages.notifyMe }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.notifyFailed);
+  });
+
+  it('shows authors, publisher and language', async () => {
+    serveDetail();
+    renderDetail();
+    expect(await screen.findByTestId('detail-authors')).toHaveTextContent('by Manik Bandopadhyay');
+    expect(screen.getByText('Publisher:').parentElement).toHaveTextContent('Publisher: Mowla Brothers');
+    expect(screen.getByText('Language:').parentElement).toHaveTextContent('Language: Bangla');
   });
 
   it('shows a clear not-found message with a link to /books on 404', async () => {
@@ -130,5 +181,39 @@ describe('BookDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(router.state.location.pathname).toBe('/books');
     expect(router.state.location.search).toBe('?search=padma');
+  });
+
+  it('Go Back after sign-in replaced the first page of the tab goes to /books, not out of the shop', async () => {
+    const user = userEvent.setup();
+    serveDetail();
+    // What the browser router leaves after /books/:id (a link from elsewhere) → /signin (replace) → the book (replace):
+    // one entry, index 0, but not the first location's key.
+    window.history.replaceState({ usr: null, key: 'after-sign-in', idx: 0 }, '', `/books/${book._id}`);
+    const back = vi.spyOn(window.history, 'go');
+    const store = makeStore(signedIn);
+    render(
+      <AppProvider store={store}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/books/:id" element={<BookDetailPage />} />
+            <Route path="/books" element={<p>Book list</p>} />
+          </Routes>
+        </BrowserRouter>
+      </AppProvider>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByText('Book list')).toBeInTheDocument();
+    expect(back).not.toHaveBeenCalled();
+    back.mockRestore();
+  });
+
+  it('a malformed book link says the book does not exist, not a connection problem', async () => {
+    server.use(http.get(`${API}/books/:id`, () => HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'id must be a UUID' }, { status: 400 })));
+    serveDetail({ detail: null });
+    server.use(http.get(`${API}/books/:id`, () => HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'id must be a UUID' }, { status: 400 })));
+    renderDetail('not-a-book-id');
+    expect(await screen.findByText(messages.bookNotFound)).toBeInTheDocument();
+    expect(screen.queryByText(messages.loadFailed)).not.toBeInTheDocument();
   });
 });

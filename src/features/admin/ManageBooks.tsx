@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Box, Button, IconButton, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
+import { Alert, Avatar, Box, Button, IconButton, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -21,6 +21,9 @@ import { usePagedSearch } from './usePagedSearch';
 export function ManageBooks() {
   const { page, search, toolbarFor } = usePagedSearch();
   const { data, isLoading, isError, refetch, isFetching } = useAdminBooksQuery({ page, search });
+  // The catalogue's total whatever the search (one row asked for): a search that matches nothing is not an empty shop.
+  const catalogue = useAdminBooksQuery({ page: 1, limit: 1 }, { skip: !search });
+  const catalogueTotal = search ? catalogue.data?.total : data?.total;
   const [deleteBook, { isLoading: deleting }] = useDeleteBookMutation();
   const [form, setForm] = useState<{ open: boolean; book: Book | null }>({ open: false, book: null });
   const [doomed, setDoomed] = useState<Book | null>(null);
@@ -49,7 +52,12 @@ export function ManageBooks() {
           </Button>
         }
       >
-        Total Books: {data?.total ?? '…'}
+        Total Books: {catalogueTotal ?? '…'}
+        {search && data && (
+          <Box component="span" data-testid="books-matching" sx={{ display: 'block', typography: 'subtitle1', color: 'text.secondary' }}>
+            {messages.booksMatching(data.total)}
+          </Box>
+        )}
       </PageHeading>
       <PagedTableToolbar searchLabel="Search books by name" {...toolbarFor(data)} />
       <AdminTable
@@ -96,6 +104,9 @@ export function ManageBooks() {
             <DetailLine label="Price">{formatTaka(doomed.price)}</DetailLine>
             <DetailLine label="SKU">{doomed.sku}</DetailLine>
             <DetailLine label="Stock">{doomed.stock}</DetailLine>
+            <Alert severity="info" sx={{ mt: 1.5 }}>
+              {messages.bookDeleteArchives}
+            </Alert>
           </>
         )}
       </ConfirmDialog>

@@ -1,8 +1,10 @@
 import { useDeferredValue } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { alpha, Box, Button, Chip, Container, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, alpha, Box, Button, Chip, Container, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { TEXT_CUTS } from '../../../domain/limits';
 import type { Book } from '../../../domain/types';
@@ -13,19 +15,59 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { firstChars, formatDate, formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { useBookByIdQuery, usePurchasedBookIds, useRelatedBooksQuery } from './booksApi';
+import { useBookByIdQuery, useNotifyMeQuery, usePurchasedBookIds, useRelatedBooksQuery, useSetNotifyMeMutation } from './booksApi';
 
 const RELATED_GRID = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 
 function GoBack() {
   const navigate = useNavigate();
   const location = useLocation();
-  // The router gives the first entry of a session the key 'default': there is nothing to go back to.
-  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/books'));
+  // The browser router numbers this tab's entries inside the shop (history.state.idx, 0 for the first). At 0 — opened
+  // from a link elsewhere, or the page sign-in replaced itself with — going back would leave the shop: go to the books.
+  // (Without that number, as under a memory router, the first entry's key is 'default'.)
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx;
+    const inShop = idx !== undefined ? idx > 0 : location.key !== 'default';
+    return inShop ? navigate(-1) : navigate('/books');
+  };
   return (
     <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ mb: 2 }}>
       Go Back
     </Button>
+  );
+}
+
+/** Out of stock: no checkout, but a signed-in shopper may ask for one mail when it is back (or withdraw that). */
+function NotifyMe({ bookId }: { bookId: string }) {
+  const { data: requested, isLoading, isError } = useNotifyMeQuery(bookId);
+  const [setNotifyMe, { isLoading: saving, isError: saveFailed }] = useSetNotifyMeMutation();
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }} data-testid="notify-me">
+      <Button variant="contained" size="large" disabled>
+        {messages.outOfStock}
+      </Button>
+      {isLoading ? (
+        <Skeleton variant="rounded" width={240} height={36} />
+      ) : requested ? (
+        <>
+          <Typography role="status" sx={{ color: 'success.dark', display: 'flex', alignItems: 'center', gap: 1 }}>
+            <MarkEmailReadIcon aria-hidden /> {messages.notifyRequested}
+          </Typography>
+          <Button variant="text" disabled={saving} onClick={() => void setNotifyMe({ bookId, requested: false })}>
+            {messages.notifyCancel}
+          </Button>
+        </>
+      ) : (
+        <Button variant="outlined" startIcon={<NotificationsActiveIcon />} disabled={saving || isError} onClick={() => void setNotifyMe({ bookId, requested: true })}>
+          {messages.notifyMe}
+        </Button>
+      )}
+      {(saveFailed || isError) && (
+        <Alert severity="error" role="alert">
+          {messages.notifyFailed}
+        </Alert>
+      )}
+    </Stack>
   );
 }
 
@@ -45,13 +87,7 @@ function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean | 
       </Button>
     );
   }
-  if (book.stock <= 0) {
-    return (
-      <Button variant="contained" size="large" disabled>
-        {messages.outOfStock}
-      </Button>
-    );
-  }
+  if (book.stock <= 0) return <NotifyMe bookId={book._id} />;
   return (
     <Button component={RouterLink} to={`/checkout/${book._id}`} variant="contained" color="secondary" size="large" startIcon={<ShoppingCartCheckoutIcon />}>
       Checkout This Book
@@ -127,7 +163,8 @@ export default function BookDetailPage() {
   const purchased = useDeferredValue(usePurchasedBookIds());
   // currentData: a newly opened book never shows the previous one's details while it loads.
   const { currentData: book, error, isFetching, refetch } = useDeferredValue(useBookByIdQuery(id));
-  const notFound = Boolean(error && 'status' in error && error.status === 404);
+  // A malformed id (400) names no book either: it is not a connection problem.
+  const notFound = Boolean(error && 'status' in error && (error.status === 404 || error.status === 400));
 
   let main;
   if (!book && isFetching) main = <DetailSkeleton />;

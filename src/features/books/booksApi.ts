@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useHydrating } from '../../lib/useHydrating';
 import { bookCategoriesPath, bookListPath, bookPath, relatedBooksPath } from '../../../domain/catalogue-requests';
+import type { NotifyMeResponse } from '../../../domain/schemas/stock-notify';
 import type {
   Book,
   BookCategoriesResponse,
@@ -55,6 +56,23 @@ export const booksApi = api.injectEndpoints({
       transformResponse: (response: PublicReviewsResponse) => response.data.result,
       providesTags: ['Reviews'],
     }),
+    /** Whether the signed-in shopper asked to be told when this book is back. */
+    notifyMe: build.query<boolean, string>({
+      query: (bookId) => `books/${encodeURIComponent(bookId)}/notify-me`,
+      transformResponse: (response: NotifyMeResponse) => response.data.requested,
+    }),
+    setNotifyMe: build.mutation<boolean, { bookId: string; requested: boolean }>({
+      query: ({ bookId, requested }) => ({ url: `books/${encodeURIComponent(bookId)}/notify-me`, method: requested ? 'PUT' : 'DELETE' }),
+      transformResponse: (response: NotifyMeResponse) => response.data.requested,
+      async onQueryStarted({ bookId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(booksApi.util.upsertQueryData('notifyMe', bookId, data));
+        } catch {
+          // The mutation's own state carries the failure; the page says so.
+        }
+      },
+    }),
     myPurchases: build.query<string[], void>({
       query: () => 'purchases',
       transformResponse: (response: PurchasesResponse) => response.data.bookIds,
@@ -70,6 +88,8 @@ export const {
   useRelatedBooksQuery,
   usePublicReviewsQuery,
   useMyPurchasesQuery,
+  useNotifyMeQuery,
+  useSetNotifyMeMutation,
 } = booksApi;
 
 const NO_PURCHASES: ReadonlySet<string> = new Set();
