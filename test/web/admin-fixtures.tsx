@@ -146,6 +146,11 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
       return HttpResponse.json({ deletedCount: before - db.books.length });
     }),
     http.get(`${API}/orders`, ({ request }) => {
+      const filter = new URL(request.url).searchParams.get('filter');
+      if (filter === 'held') {
+        calls.push('GET orders?filter=held');
+        return page(db.orders.filter((order) => order.heldForReview), new URL(request.url), 'totalOrders');
+      }
       calls.push('GET orders');
       const url = new URL(request.url);
       const search = url.searchParams.get('search')?.toLowerCase();
