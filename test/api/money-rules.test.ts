@@ -2,7 +2,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
-import { DISCOUNT_TAKEN } from '../../server/services/payments';
+import { gatewayClient } from '../../server/payments/origin';
+import { DISCOUNT_TAKEN, reconcileExpiredOrders } from '../../server/services/payments';
 import { bookFixture, insertBooks, insertOrders, insertReview } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { chooseOnGateway, initPayment, orderByTranId } from './payments-helpers';
@@ -65,5 +66,24 @@ describe('the review discount is earned once', () => {
     const next = await initPayment(ctx, user.token, shelf[1].id);
     expect((await orderByTranId(ctx, next.json().tran_id)).discountPaisa).toBe(0);
     expect(await discounted(user.id)).toHaveLength(1);
+  });
+});
+
+describe("an admin's stock edit is the available count", () => {
+  it('reservations stay on top and the panel reads both', async () => {
+    const [book] = await insertBooks(ctx.db, [bookFixture({ stock: 3 })]);
+    const admin = await ctx.userWithRole('admin');
+    const buyer = await ctx.userWithRole('user');
+    const { tran_id: tranId } = (await initPayment(ctx, buyer.token, book.id)).json();
+    const stock = async () => (await ctx.request({ method: 'GET', url: `/api/v1/books/${book.id}/stock`, token: admin.token })).json().data;
+    expect(await stock()).toEqual({ available: 2, reserved: 1 });
+    expect((await ctx.request({ method: 'PATCH', url: `/api/v1/books/${book.id}`, token: admin.token, payload: { stock: 10 } })).statusCode).toBe(200);
+    expect(await stock()).toEqual({ available: 10, reserved: 1 });
+    // The payment is cancelled at the gateway: its copy comes back on top of what the admin set.
+    await ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.tranId, tranId));
+    await reconcileExpiredOrders(ctx.db, gatewayClient(ctx.app, 'http://localhost:80'));
+    expect(await stock()).toEqual({ available: 11, reserved: 0 });
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/books/${book.id}/stock`, token: buyer.token })).statusCode).toBe(403);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/books/00000000-0000-4000-8000-000000000000/stock', token: admin.token })).statusCode).toBe(404);
   });
 });
