@@ -40,6 +40,16 @@ export const RefundResponse = Type.Object({ data: Refund });
 export type RefundResponse = Static<typeof RefundResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
+// GET /books/:id/stock
+
+export const BookStock = Type.Object({
+  available: Type.Integer({ description: 'Copies a shopper can reserve now: what an admin edits as stock' }),
+  reserved: Type.Integer({ description: 'Copies held by payments in progress (pending or held for review), on top of available' }),
+});
+export type BookStock = Static<typeof BookStock>;
+export const BookStockResponse = Type.Object({ data: BookStock });
+
+// ---------------------------------------------------------------------------------------------------------------
 // GET /admin/audit
 
 export const AUDIT_ENTITIES = ['user', 'book', 'order', 'contact', 'refund'] as const;

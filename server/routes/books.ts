@@ -15,7 +15,8 @@ import { ErrorBody, UuidParams } from '../../domain/schemas/common';
 import { requireAdmin } from '../auth/guards';
 import { invalid } from '../errors';
 import { plainSchemaErrors } from '../validation';
-import { addBook, changeBook, removeBook } from '../services/book-writes';
+import { BookStockResponse } from '../../domain/schemas/money';
+import { addBook, bookStock, changeBook, removeBook } from '../services/book-writes';
 import { bookById, listBooks, listCategories, relatedBooksOf } from '../services/books';
 
 export const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -147,6 +148,21 @@ export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireAdmin,
     },
     async (request) => ({ status: 'Successful' as const, data: await changeBook(app.db, request.viewer, request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/books/:id/stock',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'A book’s available copies (what stock edits set) and the copies reserved on top by payments in progress (admins only)',
+        security: [{ bearer: [] }],
+        params: UuidParams,
+        response: { 200: BookStockResponse, '4xx': ErrorBody },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({ data: await bookStock(app.db, request.params.id) }),
   );
 
   app.delete(

@@ -111,6 +111,20 @@ export function bookWriteOf(body: BookPatchBody): Partial<BookWrite> {
   return changes;
 }
 
+/**
+ * GET /books/:id/stock: the available count (books.stock, what an admin edits) and the copies reserved on top of it by
+ * payments in progress (orders_book_id_idx). 404 for an unknown book.
+ */
+export async function bookStock(db: Db, id: string): Promise<{ available: number; reserved: number }> {
+  const [book] = await db.select({ stock: books.stock }).from(books).where(eq(books.id, id)).limit(1);
+  if (!book) throw notFound('No such book');
+  const [{ reserved }] = await db
+    .select({ reserved: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.bookId, id), eq(orders.paymentStatus, 'pending')));
+  return { available: book.stock, reserved: Number(reserved) };
+}
+
 /** POST /books: the book as the catalogue shows it. */
 export async function addBook(db: Db, actor: AuditActor, body: BookCreateBody): Promise<Book> {
   return toBookJson(await createBook(db, bookWriteOf(body) as BookWrite, actor));

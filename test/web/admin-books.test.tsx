@@ -164,6 +164,8 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Book number 1' });
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Book number 1');
     expect(within(dialog).getByLabelText(/^Stock/)).toHaveValue('12');
+    // Stock is the available count; the copies reserved by payments in progress are shown on top.
+    expect(await within(dialog).findByTestId('reserved-copies')).toHaveTextContent('Reserved by payments in progress: 1');
     const price = within(dialog).getByLabelText(/^Price/);
     expect(price).toHaveValue('450');
     fireEvent.change(price, { target: { value: '399.99' } });

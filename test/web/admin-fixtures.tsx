@@ -150,7 +150,16 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
       db.books = db.books.filter((row) => row._id !== params.id);
       return HttpResponse.json({ deletedCount: before - db.books.length });
     }),
+    http.get(`${API}/books/:id/stock`, ({ params }) => {
+      const book = db.books.find((row) => row._id === params.id);
+      return HttpResponse.json({ data: { available: book?.stock ?? 0, reserved: 1 } });
+    }),
     http.get(`${API}/orders`, ({ request }) => {
+      const filter = new URL(request.url).searchParams.get('filter');
+      if (filter === 'held') {
+        calls.push('GET orders?filter=held');
+        return page(db.orders.filter((order) => order.heldForReview), new URL(request.url), 'totalOrders');
+      }
       calls.push('GET orders');
       const url = new URL(request.url);
       const search = url.searchParams.get('search')?.toLowerCase();

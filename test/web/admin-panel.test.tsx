@@ -16,7 +16,7 @@ afterEach(() => {
   window.matchMedia = narrowMatchMedia;
 });
 
-const ITEMS = ['Dashboard', 'Manage Users', 'Manage Books', 'Manage Orders', 'Manage Contacts', 'Back to Homepage'];
+const ITEMS = ['Dashboard', 'Manage Users', 'Manage Books', 'Manage Orders', 'Manage Contacts', 'Payments', 'Activity', 'Back to Homepage'];
 
 describe('control panel', { timeout: 20_000 }, () => {
   it('dashboard: the four totals with More Info links, revenue in taka, orders awaiting confirmation, and the chart', async () => {
@@ -43,7 +43,7 @@ describe('control panel', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('figure', { name: /Paid orders and revenue per day/ }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('the sidebar has the role badge and six items, collapses to icons, and routes between the pages', async () => {
+  it('the sidebar has the role badge and eight items, collapses to icons, and routes between the pages', async () => {
     fakeAdminApi({ viewerRole: 'superadmin' });
     wideScreen();
     renderPanel('/cpanel/addashboard');
@@ -59,7 +59,7 @@ describe('control panel', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(within(nav).queryByText('Manage Books')).not.toBeInTheDocument();
-    expect(within(nav).getAllByRole('link')).toHaveLength(6);
+    expect(within(nav).getAllByRole('link')).toHaveLength(ITEMS.length);
     await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(within(nav).getByText('Manage Books')).toBeInTheDocument();
   });

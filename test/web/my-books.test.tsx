@@ -16,6 +16,7 @@ const review = { name: 'Nusrat Jahan', email: 'customer@boipoka.test', image: '/
 let orders: Order[];
 let mineRequests: Array<{ authorization: string | null; limit: string | null }>;
 let patches: Array<{ id: string; body: unknown }>;
+let refunded: Order[];
 
 beforeEach(() => {
   orders = [
@@ -24,10 +25,16 @@ beforeEach(() => {
   ];
   mineRequests = [];
   patches = [];
+  refunded = [];
   server.use(
     http.get(`${API}/orders/mine`, ({ request }) => {
       mineRequests.push({ authorization: request.headers.get('authorization'), limit: new URL(request.url).searchParams.get('limit') });
       return HttpResponse.json({ data: { result: orders } });
+    }),
+    http.get(`${API}/orders`, ({ request }) => {
+      const filter = new URL(request.url).searchParams.get('filter');
+      const rows = filter === 'refunded' ? refunded : [];
+      return HttpResponse.json({ data: { result: rows, totalOrders: rows.length, page: 1, limit: 20 } });
     }),
     http.patch(`${API}/orders/:id`, async ({ params, request }) => {
       patches.push({ id: String(params.id), body: await request.json() });
@@ -42,6 +49,19 @@ const renderMyBooks = () => renderWithProviders(<MyBooksPage />, { route: '/mybo
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) });
 
 describe('My Books', () => {
+  it('shows "Refunded ৳ x" on a partly refunded book and lists refunded orders in Refunds', async () => {
+    orders = [makeOrder(1, { refundedPaisa: 10_050 })];
+    refunded = [orders[0], makeOrder(3, { product_name: 'Debi Chowdhurani', paymentStatus: 'refunded', refundedPaisa: 48_600 }), makeOrder(4, { product_name: 'Kapalkundala', refundPendingPaisa: 20_000 })];
+    renderMyBooks();
+    expect(await within(await screen.findByRole('article')).findByText('Refunded ৳ 100.50')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Refunds' });
+    const rows = within(section).getAllByTestId('refunded-order');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Debi Chowdhurani');
+    expect(rows[1]).toHaveTextContent('Refunded ৳ 486.00');
+    expect(rows[2]).toHaveTextContent('Refund of ৳ 200.00 processing');
+  });
+
   it('shows the count and one card per paid order: image, Book Name, Status, Category, Descriptions cut to 50', async () => {
     renderMyBooks();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Books - 2' })).toBeInTheDocument();

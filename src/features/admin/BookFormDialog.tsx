@@ -21,7 +21,7 @@ import type { Book } from '../../../domain/types';
 import { useAppStore } from '../../app/hooks';
 import { messages } from '../../lib/messages';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
-import { serverErrorText, useAddBookMutation, useAdminBookCategoriesQuery, useUpdateBookMutation } from './adminApi';
+import { serverErrorText, useAddBookMutation, useAdminBookCategoriesQuery, useBookStockQuery, useUpdateBookMutation } from './adminApi';
 import { bookFormSchema, emptyBookForm, toBookInput, type BookFormValues } from './bookFormSchema';
 
 const TEXT_FIELDS: {
@@ -42,6 +42,19 @@ const TEXT_FIELDS: {
   { name: 'stock', label: 'Stock', half: true, inputMode: 'numeric' },
   { name: 'description', label: 'Description', multiline: true },
 ];
+
+/** Stock is the available count; copies reserved by payments in progress come back on top when released. */
+function ReservedCopies({ bookId }: { bookId: string }) {
+  const { data } = useBookStockQuery(bookId);
+  if (!data) return null;
+  return (
+    <Grid size={12}>
+      <Typography variant="body2" color="text.secondary" data-testid="reserved-copies">
+        Stock is the available count. Reserved by payments in progress: {data.reserved} (on top of the stock).
+      </Typography>
+    </Grid>
+  );
+}
 
 const valuesOf = (book: Book | null): BookFormValues =>
   book
@@ -149,6 +162,7 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
                 />
               </Grid>
             ))}
+            {book && <ReservedCopies bookId={book._id} />}
             <Grid size={12}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
                 {book?.image && !formik.values.image && <Avatar variant="rounded" src={book.image} alt="" sx={{ width: 56, height: 72 }} />}

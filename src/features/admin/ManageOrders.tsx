@@ -106,7 +106,7 @@ export function ManageOrders() {
                       )}
                       {row.heldForReview ? (
                         <Typography variant="body2" color="warning.main">
-                          {moneyText.heldTitle}
+                          {moneyText.heldDecideAbove}
                         </Typography>
                       ) : row.paymentStatus === 'refunded' ? (
                         <Typography variant="body2" color="text.secondary">

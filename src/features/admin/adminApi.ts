@@ -165,6 +165,11 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (response: { data: Refund }) => response.data,
       invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Orders', id: orderId }, { type: 'Orders', id: 'LIST' }],
     }),
+    bookStock: build.query<{ available: number; reserved: number }, string>({
+      query: (id) => `books/${encodeURIComponent(id)}/stock`,
+      transformResponse: (response: { data: { available: number; reserved: number } }) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'Books', id }, { type: 'Orders', id: 'LIST' }],
+    }),
     adminAudit: build.query<Paged<AuditEntry>, AuditArgs>({
       query: (args) => ({ url: 'admin/audit', params: Object.fromEntries(Object.entries({ limit: ADMIN_PAGE_SIZE, ...args }).filter(([, v]) => v !== '' && v !== undefined)) }),
       transformResponse: paged<AuditEntry>('total'),
@@ -211,6 +216,7 @@ export const {
   useAcceptOrderMutation,
   useRefundOrderMutation,
   useAdminAuditQuery,
+  useBookStockQuery,
   usePaymentFindingsQuery,
   useAdminContactsQuery,
   useDeleteContactMutation,

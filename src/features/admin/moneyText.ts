@@ -8,7 +8,7 @@ export const leftToRefund = (order: AdminOrder) => Math.round(order.total_amount
 export const moneyText = {
   heldTitle: 'Held for review',
   heldIntro: 'The gateway flagged these payments as risky. Accept one to make it paid, or refund it.',
-  heldNone: 'No orders are held for review.',
+  heldDecideAbove: 'Accept or refund it above',
   accept: 'Accept',
   acceptTitle: 'Accept held order',
   accepted: (tranId: string) => `Order ${tranId} accepted: it is paid now.`,
