@@ -2,8 +2,12 @@
 export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$";
 /** Bangladeshi and international numbers: optional +, 7–15 digits, spaces or dashes between groups. */
 export const PHONE_PATTERN = '^\\+?[0-9](?:[ -]?[0-9]){6,14}$';
-/** Images are our own uploads or http(s) URLs (e.g. a Google profile photo). */
-export const IMAGE_URL_PATTERN = '^(https?://|/uploads/)\\S+$';
+/**
+ * Images (book covers, profile photos) are the shop's own uploads only: an outside URL would make every visitor's
+ * browser fetch it, handing their addresses to whoever chose it.
+ */
+export const IMAGE_URL_PATTERN = '^/uploads/\\S+$';
+export const isOwnImageUrl = (value: string) => new RegExp(IMAGE_URL_PATTERN).test(value);
 
 export const isEmail = (value: string) => new RegExp(EMAIL_PATTERN).test(value);
 export const isPhone = (value: string) => new RegExp(PHONE_PATTERN).test(value.trim());

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -36,11 +36,81 @@ async function portInUse(port: number): Promise<boolean> {
   }
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Who started the emulator of a work folder: written at start, removed on a clean stop. */
+interface EmulatorRecord {
+  pid: number;
+  launcherPid: number;
+  port: number;
+}
+const recordFile = (workDir: string) => path.join(workDir, 'emulator.json');
+
+/**
+ * The pid of an emulator this launcher started from the same work folder on this port and left behind (its launcher
+ * was killed with SIGKILL and could not stop it), or null. It must still run the emulator with this folder's config
+ * (checked in /proc where there is one), and its launcher must be gone: a running `npm start` keeps its emulator.
+ */
+function leftoverEmulator(workDir: string, port: number): number | null {
+  let record: EmulatorRecord;
+  try {
+    record = JSON.parse(readFileSync(recordFile(workDir), 'utf8')) as EmulatorRecord;
+  } catch {
+    return null;
+  }
+  if (record.port !== port || !isAlive(record.pid)) return null;
+  if (isAlive(record.launcherPid)) return null;
+  const cmdline = `/proc/${record.pid}/cmdline`;
+  if (existsSync('/proc/self/cmdline')) {
+    let command = '';
+    try {
+      command = readFileSync(cmdline, 'utf8');
+    } catch {
+      return null;
+    }
+    if (!command.includes('emulators:start') || !command.includes(path.join(workDir, 'firebase.json'))) return null;
+  }
+  return record.pid;
+}
+
+/** Stops a leftover emulator's process group: SIGINT (it exports its accounts), SIGKILL after 20 s. */
+async function stopLeftover(pid: number): Promise<void> {
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup('SIGINT');
+  for (const [signal, waitMs] of [['SIGKILL', 20_000], [null, 5_000]] as const) {
+    const deadline = Date.now() + waitMs;
+    while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    if (!isAlive(pid) || !signal) return;
+    signalGroup(signal);
+  }
+}
+
 /**
  * Starts the official Firebase Auth emulator (firebase-tools, --only auth) on 127.0.0.1:port.
  * With `stateDir`, accounts are imported from it at start and exported to it on a clean stop.
  */
 export async function startAuthEmulator(options: { port: number; stateDir: string | null; workDir: string; logFile: string }): Promise<AuthEmulator> {
+  const leftover = leftoverEmulator(options.workDir, options.port);
+  if (leftover) {
+    console.info(`stopping the Auth emulator (pid ${leftover}) that an earlier run left on port ${options.port}…`);
+    await stopLeftover(leftover);
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline && (await portInUse(options.port)); ) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
   if (await portInUse(options.port)) {
     throw new Error(`Port ${options.port} is already in use: another Auth emulator (or Boipoka) is running. Stop it, or set FIREBASE_EMULATOR_PORT.`);
   }
@@ -83,6 +153,9 @@ export async function startAuthEmulator(options: { port: number; stateDir: strin
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const record: EmulatorRecord = { pid: child.pid!, launcherPid: process.pid, port: options.port };
+  writeFileSync(recordFile(options.workDir), JSON.stringify(record));
+  void exited.then(() => rmSync(recordFile(options.workDir), { force: true }));
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -76,7 +76,7 @@ export const BOOK_STOCK_MAX = 1_000_000;
 export const BOOK_FIELD_MESSAGES = {
   price: `price must be a positive amount in taka with at most two decimals (at most ${BOOK_PRICE_MAX_TAKA})`,
   stock: `stock must be a whole number from 0 to ${BOOK_STOCK_MAX}`,
-  image: 'image must be an uploaded image (/uploads/…) or an http(s) URL',
+  image: 'image must be an uploaded image (/uploads/…)',
 } as const;
 
 const bookFields = {
@@ -90,7 +90,7 @@ const bookFields = {
   stock: Type.Integer({ minimum: 0, maximum: BOOK_STOCK_MAX }),
   description: Text({ minLength: 1, maxLength: FIELD_MAX.description, multiline: true }),
   // Not Text(): its control-character pattern would be replaced by the URL's; this pattern checks both.
-  image: Type.String({ minLength: 1, maxLength: FIELD_MAX.url, pattern: IMAGE_URL_TEXT_PATTERN, description: 'A URL from POST /images, or http(s)' }),
+  image: Type.String({ minLength: 1, maxLength: FIELD_MAX.url, pattern: IMAGE_URL_TEXT_PATTERN, description: 'A URL from POST /images (/uploads/…)' }),
 };
 
 const { authors, publisher, language, ...requiredFields } = bookFields;

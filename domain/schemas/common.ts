@@ -66,7 +66,7 @@ export const Email = Type.String({ pattern: withoutControlChars(EMAIL_PATTERN), 
 export const Phone = Type.String({ pattern: PHONE_PATTERN, maxLength: FIELD_MAX.phone, description: 'Optional +, 7 to 15 digits, spaces or dashes between groups' });
 /** An image URL's pattern with control characters refused anywhere in it (PostgreSQL refuses NUL). */
 export const IMAGE_URL_TEXT_PATTERN = withoutControlChars(IMAGE_URL_PATTERN);
-export const ImageUrl = Type.String({ pattern: IMAGE_URL_TEXT_PATTERN, maxLength: FIELD_MAX.url, description: 'An http(s) URL or one of our uploads' });
+export const ImageUrl = Type.String({ pattern: IMAGE_URL_TEXT_PATTERN, maxLength: FIELD_MAX.url, description: 'One of our uploads (/uploads/…)' });
 
 /** `/:email` path parameters (up to 254 characters, the longest e-mail address). */
 export const EmailParams = Type.Object({ email: Email });

@@ -379,8 +379,14 @@ async function checkRollingRestart(topology: Topology) {
 async function checkBackupRestore(topology: Topology, imageUrl: string) {
   const { databaseUrl } = topology;
   const dumpFile = path.join(workDir, 'shop.dump');
-  const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--file', dumpFile, databaseUrl], { encoding: 'utf8', timeout: 120_000 });
-  if (dump.status !== 0) throw new Error(`pg_dump failed: ${dump.stderr}`);
+  // The documented command: npm run backup runs pg_dump --format=custom with DATABASE_URL.
+  const dump = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', '--out', dumpFile], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (dump.status !== 0) throw new Error(`npm run backup failed: ${dump.stderr}`);
   const restoredUrl = await createScratchDatabase(ADMIN_URL, restoredName, appRole);
   const restore = spawnSync('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', restoredUrl, dumpFile], { encoding: 'utf8', timeout: 120_000 });
   if (restore.status !== 0) throw new Error(`pg_restore failed: ${restore.stderr}`);
@@ -405,7 +411,7 @@ async function checkBackupRestore(topology: Topology, imageUrl: string) {
   const customerToken = await tokenFor(restoredUrl, 'customer@boipoka.test');
   const [mineLive, mineCopy] = await Promise.all([proxy, restoredBase].map(async (origin) => JSON.stringify(await json(await fetch(`${origin}/api/v1/orders/mine`, { headers: { authorization: `Bearer ${customerToken}` } })))));
   check(
-    'pg_dump of the running shop restored into a new database serves the same books, orders, reviews, images and roles',
+    'npm run backup (pg_dump) of the running shop restored into a new database serves the same books, orders, reviews, images and roles',
     sameTables.length === Object.keys(live).length && listLive === listCopy && imageLive.length > 0 && imageLive === imageCopy && adminUsers.status === 200 && mineLive === mineCopy,
     `same tables: ${sameTables.join(', ')} of ${Object.keys(live).join(', ')}; catalogue ${listLive === listCopy ? 'same' : 'differs'}; image ${imageLive === imageCopy ? 'same bytes' : 'differs'}; admin list ${adminUsers.status}; customer's orders ${mineLive === mineCopy ? 'same' : 'differ'}`,
   );

@@ -120,3 +120,16 @@ describe('POST /api/v1/images', () => {
     expect((await ctx.request({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
   });
 });
+
+describe('profile photos', () => {
+  it('are the shop’s own uploads only: an outside URL is refused and nothing changes', async () => {
+    const me = await ctx.userWithRole('user');
+    const put = (imageURL: string) =>
+      ctx.request({ method: 'PUT', url: `/api/v1/users/${encodeURIComponent(me.email)}`, token: me.token, payload: { email: me.email, imageURL } });
+    for (const outside of ['https://tracker.example/me.png', 'http://192.0.2.1/me.png', '//tracker.example/me.png']) {
+      expect((await put(outside)).statusCode, outside).toBe(400);
+    }
+    const own = await put('/uploads/images/me.webp');
+    expect(own.statusCode, own.body).toBe(200);
+  });
+});

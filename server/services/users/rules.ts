@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { invalid, forbidden, notFound } from '../../errors';
 import { limitFor } from '../../../domain/limits';
+import { isOwnImageUrl } from '../../../domain/validation';
 import type { ProfileBody, User, UserListResponse } from '../../../domain/schemas/users';
 import { recordAudit } from '../audit';
 import { deleteUserRow, findUserByEmail, findUserById, listUsers, setRole, toUserJson, upsertUser, type UserRow } from './queries';
@@ -41,7 +42,9 @@ export async function saveOwnProfile(
   }
 
   const displayName = body.displayName ?? body.name ?? (existing?.displayName ? undefined : identity?.name ?? undefined);
-  const photoUrl = body.imageURL ?? body.photoURL ?? (existing?.photoUrl ? undefined : identity?.picture ?? undefined);
+  // A sign-in provider's photo (e.g. Google's) is an outside URL: not kept (images are the shop's own uploads).
+  const providerPhoto = identity?.picture && isOwnImageUrl(identity.picture) ? identity.picture : undefined;
+  const photoUrl = body.imageURL ?? body.photoURL ?? (existing?.photoUrl ? undefined : providerPhoto);
   const user = await upsertUser(db, {
     email,
     firebaseUid: identity?.uid ?? null,
