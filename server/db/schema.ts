@@ -332,7 +332,7 @@ export const mailOutbox = pgTable(
 
 /**
  * Every admin action, append-only: written in the same transaction as the change; the API's database role may only
- * INSERT and SELECT it on PostgreSQL (docs/operations.md).
+ * INSERT and SELECT it on PostgreSQL (docs/payments.md); triggers refuse UPDATE, DELETE and TRUNCATE (migration 0010).
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const [book, other] = await insertBooks(ctx.db, [bookFixture(), bookFixture()]);
   const [paid, unpaid] = await insertOrders(ctx.db, [
     { userId: customer.id, book, paymentStatus: 'paid' },
-    { userId: customer.id, book: other, paymentStatus: 'pending' },
+    { userId: customer.id, book: other, paymentStatus: 'failed' },
   ]);
   await insertReview(ctx.db, { orderId: paid.id, userId: customer.id, name: 'C', email: customer.email, rating: 5, review: 'Good', createdAt: new Date() });
   const [contact] = await ctx.db
@@ -39,6 +39,10 @@ const endpoints = () => [
   { method: 'GET' as const, url: '/api/v1/contacts' },
   { method: 'DELETE' as const, url: `/api/v1/contacts/${ids.contact}` },
   { method: 'GET' as const, url: '/api/v1/users?search=admin' },
+  { method: 'GET' as const, url: '/api/v1/admin/audit' },
+  { method: 'GET' as const, url: '/api/v1/admin/payments/findings' },
+  { method: 'GET' as const, url: '/api/v1/admin/orders.csv?from=2026-01-01&to=2026-01-31' },
+  { method: 'GET' as const, url: `/api/v1/books/${ids.book}/stock` },
 ];
 
 describe('every control-panel endpoint refuses non-admins and changes nothing', () => {

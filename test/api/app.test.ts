@@ -53,7 +53,9 @@ describe('the server shell', () => {
       ['delete', '/api/v1/users/{id}', ['path:id'], false],
       ['post', '/api/v1/contacts', [], true],
       ['post', '/api/v1/images', [], false],
-      ['get', '/api/v1/orders', ['query:page', 'query:limit', 'query:search'], false],
+      ['get', '/api/v1/orders', ['query:page', 'query:limit', 'query:search', 'query:filter'], false],
+      ['post', '/api/v1/orders/{id}/accept', ['path:id'], false],
+      ['post', '/api/v1/orders/{id}/refunds', ['path:id'], true],
       ['patch', '/api/v1/orders/{id}', ['path:id'], true],
       ['put', '/api/v1/orders/{id}', ['path:id'], false],
       ['delete', '/api/v1/orders/{id}', ['path:id'], false],
@@ -69,6 +71,10 @@ describe('the server shell', () => {
       ['delete', '/api/v1/books/{id}', ['path:id'], false],
       ['get', '/api/v1/contacts', ['query:page', 'query:limit'], false],
       ['delete', '/api/v1/contacts/{id}', ['path:id'], false],
+      ['get', '/api/v1/books/{id}/stock', ['path:id'], false],
+      ['get', '/api/v1/admin/audit', ['query:page', 'query:limit', 'query:admin', 'query:entity', 'query:entityId', 'query:from', 'query:to'], false],
+      ['get', '/api/v1/admin/payments/findings', ['query:page', 'query:limit'], false],
+      ['get', '/api/v1/admin/orders.csv', ['query:from', 'query:to'], false],
     ];
     for (const [method, route, parameters, hasBody] of routes) {
       const operation = spec.paths[route]?.[method];

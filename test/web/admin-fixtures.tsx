@@ -180,6 +180,23 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
       db.orders = db.orders.filter((row) => row._id !== params.id);
       return HttpResponse.json({ status: 'Successful', deletedCount: order ? 1 : 0 });
     }),
+    http.post(`${API}/orders/:id/accept`, ({ params }) => {
+      calls.push('POST accept');
+      const order = db.orders.find((row) => row._id === params.id);
+      if (!order?.heldForReview) return HttpResponse.json({ status: 'fail', error: 'Only an order held for review can be accepted' }, { status: 409 });
+      Object.assign(order, { heldForReview: false, paymentStatus: 'paid' });
+      return HttpResponse.json({ status: 'Successful', modifiedCount: 1 });
+    }),
+    http.post(`${API}/orders/:id/refunds`, async ({ params, request }) => {
+      calls.push('POST refunds');
+      const body = (await request.json()) as { amountPaisa: number; reason: string; idempotencyKey: string };
+      bodies.push({ method: 'POST', path: `orders/${String(params.id)}/refunds`, body });
+      const order = db.orders.find((row) => row._id === params.id)!;
+      order.refundPendingPaisa += body.amountPaisa;
+      return HttpResponse.json({
+        data: { id: `refund-${body.idempotencyKey}`, orderId: order._id, tranId: order.tran_id, amountPaisa: body.amountPaisa, reason: body.reason, status: 'processing', refundRefId: 'R1', gatewayMessage: null, automatic: false, createdAt: '2026-11-25T10:00:00.000Z' },
+      });
+    }),
     http.get(`${API}/contacts`, ({ request }) => {
       calls.push('GET contacts');
       return page(db.contacts, new URL(request.url), 'totalContacts');

@@ -115,4 +115,47 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Total Orders: 1' })).toBeInTheDocument();
     expect(screen.getByTestId('order-row')).toHaveTextContent('Customer 2');
   });
+
+  it('held orders are listed apart with the risk title; Accept makes one paid', async () => {
+    const api = fakeAdminApi({ orders: [makeOrder(1), makeOrder(4, { heldForReview: true, risk_title: 'Transaction is under review' })] });
+    renderPanel('/cpanel/morders');
+    const section = await screen.findByRole('region', { name: 'Held for review (1)' });
+    const row = within(section).getByTestId('held-order-row');
+    expect(row).toHaveTextContent('Transaction is under review');
+    expect(row).toHaveTextContent('৳ 486.00');
+    await userEvent.click(within(row).getByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept held order' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Order TRAN-4 accepted: it is paid now.')).toBeInTheDocument();
+    expect(api.count('POST', 'accept')).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Held for review/ })).not.toBeInTheDocument());
+  });
+
+  it('refunds a paid order: amount up to what is left, a reason, one idempotency key per dialog', async () => {
+    const api = fakeAdminApi({ orders: [makeOrder(2, { refundedPaisa: 8_600 })] });
+    renderPanel('/cpanel/morders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund TRAN-2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order' });
+    const amount = within(dialog).getByLabelText(/^Amount/);
+    expect(amount).toHaveValue('400.00');
+    expect(within(dialog).getByText('Up to ৳ 400.00 is left to refund')).toBeInTheDocument();
+
+    // Too much, or no reason: nothing is sent.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '400.01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('Enter an amount from ৳ 0.01 to ৳ 400.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Give a reason for the refund')).toBeInTheDocument();
+    expect(api.count('POST', 'refunds')).toBe(0);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '120.5');
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Damaged copy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund of ৳ 120.50 sent: the gateway is processing it.')).toBeInTheDocument();
+    expect(api.bodies).toEqual([
+      { method: 'POST', path: `orders/${id(2)}/refunds`, body: { amountPaisa: 12_050, reason: 'Damaged copy', idempotencyKey: expect.stringMatching(/^refund-[0-9a-f-]{20,}$/) } },
+    ]);
+    expect(await screen.findByText('Refund processing ৳ 120.50')).toBeInTheDocument();
+  });
 });
