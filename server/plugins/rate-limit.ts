@@ -92,6 +92,19 @@ export const rateLimits = fp(
     // ioredis reconnects by itself; its errors while Redis is away are summed up by the store's one warning.
     redis?.on('error', (error) => app.log.debug({ err: { message: error.message } }, 'redis'));
     app.decorate('redis', redis);
+    // Commands are not queued while offline, so wait (briefly) for the first connection: a process that starts
+    // with Redis up counts in the shared budget from its first request.
+    if (redis && redis.status !== 'ready') {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, 2000);
+        function done() {
+          clearTimeout(timer);
+          redis!.off('ready', done);
+          resolve();
+        }
+        redis.once('ready', done);
+      });
+    }
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis.disconnect());
     });
