@@ -8,18 +8,7 @@ import { buildApp } from '../../server/app';
 import { openPostgres, type Database } from '../../server/db/client';
 import { books } from '../../server/db/schema';
 import { bookFixture, insertBooks } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
-
-/** Notifications arrive asynchronously after the commit: ask again until the answer changes (or give up). */
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await probe();
-  while (!accept(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await probe();
-  }
-  return value;
-}
+import { createTestContext, eventually, type TestContext } from './helpers';
 
 describe('catalogue cache (one process)', () => {
   let ctx: TestContext;

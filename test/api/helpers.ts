@@ -100,3 +100,14 @@ export async function createTestContext(env: Record<string, string> = {}, option
     },
   };
 }
+
+/** Notifications arrive asynchronously after the commit: ask again until the answer changes (or give up). */
+export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await probe();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await probe();
+  }
+  return value;
+}
