@@ -43,7 +43,8 @@ const COLUMNS = ['Index', 'Image', 'Name', 'Category', 'Price', 'Action'];
 /** Below 600 px the purchases table is laid out as cards: the header is hidden, each row a two-column grid. */
 const purchaseCardsOnPhones = {
   '@media (max-width: 599.95px)': {
-    '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    // '1px', not 1: in sx a number up to 1 is a fraction (width: 1 is 100%), which left the hidden header 33 px past a phone's edge.
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
     '& tbody tr': {
       display: 'grid',
       gridTemplateColumns: '48px 1fr',
