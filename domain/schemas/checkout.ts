@@ -16,6 +16,12 @@ export const CheckoutQuote = Type.Object({
   reviewPrompt: Type.Union([Type.Null(), Type.Object({ orderId: Type.String(), productName: Type.String() })]),
   purchasable: Type.Boolean(),
   reason: Type.Union([Type.Null(), Type.Literal('purchased'), Type.Literal('out_of_stock')]),
+  prefill: Type.Optional(
+    Type.Object(
+      { phone: Type.String(), address: Type.String() },
+      { description: "The form's starting phone and address: the last order's, else the profile's phone" },
+    ),
+  ),
 });
 export type CheckoutQuote = Static<typeof CheckoutQuote>;
 

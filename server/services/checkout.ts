@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { quote, type CheckoutQuote, type LatestPaidOrder } from '../../domain/pricing';
 import type { Book } from '../../domain/types';
 import type { Db } from '../db/client';
-import { orders, reviews } from '../db/schema';
+import { orders, reviews, users } from '../db/schema';
 import { notFound } from '../errors';
 import { findBook, toBookJson, type BookRow } from './books';
 
@@ -48,9 +48,23 @@ export async function quoteForBook(db: Db, userId: string, book: BookRow): Promi
   return { ...q, discountReviewId: q.discountPaisa > 0 ? (latest?.reviewId ?? null) : null };
 }
 
+/** Where the last order went (orders_user_created_idx), else the profile's phone; null when there is neither. */
+export async function checkoutPrefill(db: Db, userId: string): Promise<{ phone: string; address: string } | null> {
+  const [last] = await db
+    .select({ phone: orders.cusPhone, address: orders.cusState })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(sql`${orders.createdAt} DESC`, sql`${orders.id} DESC`)
+    .limit(1);
+  if (last) return last;
+  const [account] = await db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, userId)).limit(1);
+  return account?.phone ? { phone: account.phone, address: '' } : null;
+}
+
 /** GET /checkout/:bookId: the book and what it costs this customer. 404 for an unknown book. */
-export async function checkoutQuote(db: Db, userId: string, bookId: string): Promise<CheckoutQuote & { book: Book }> {
+export async function checkoutQuote(db: Db, userId: string, bookId: string): Promise<CheckoutQuote & { book: Book; prefill?: { phone: string; address: string } }> {
   const book = await findBook(db, bookId);
   if (!book) throw notFound('No book with this id');
-  return { book: toBookJson(book), ...(await quoteForBook(db, userId, book)) };
+  const [priced, prefill] = await Promise.all([quoteForBook(db, userId, book), checkoutPrefill(db, userId)]);
+  return { book: toBookJson(book), ...priced, ...(prefill ? { prefill } : {}) };
 }

@@ -66,6 +66,17 @@ beforeEach(() => {
   );
 });
 
+describe('Checkout: the form starts with what the shop knows', () => {
+  it("fills the phone and address from the quote's prefill (the last order), and both stay editable", async () => {
+    quote = makeQuote(book, { prefill: { phone: '+8801711999888', address: 'Flat 4B, Road 27, Gulshan, Dhaka' } });
+    renderCheckout();
+    const phone = await screen.findByLabelText(/^Phone/);
+    await waitFor(() => expect(phone).toHaveValue('+8801711999888'));
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('Flat 4B, Road 27, Gulshan, Dhaka');
+    expect(phone).not.toHaveAttribute('readonly');
+  });
+});
+
 describe('Checkout: the Buying Summary', () => {
   it("shows the server's quote to the paisa: price, 5% tax, 3% service charge and the grand total, no discount line without one", async () => {
     renderCheckout();

@@ -142,6 +142,17 @@ describe('editing the profile', () => {
     return store;
   }
 
+  it('says the e-mail is verified once it is: the Firebase user is reloaded on open and when the tab regains focus', async () => {
+    toolkit.accounts.get(record.email)!.emailVerified = false;
+    const store = await signedInStore();
+    renderWithProviders(<ProfilePage />, { store });
+    expect(await screen.findByText('Email not verified')).toBeInTheDocument();
+    // The link is opened in another tab; back here, the profile asks Firebase again.
+    toolkit.accounts.get(record.email)!.emailVerified = true;
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByText('Email verified')).toBeInTheDocument();
+  });
+
   it('opens the dialog with the read-only e-mail and role', async () => {
     renderWithProviders(<ProfilePage />, { preloadedState: signedIn() });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));

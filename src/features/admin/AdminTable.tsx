@@ -26,6 +26,28 @@ interface Props<T> {
   minWidth?: number;
 }
 
+const UNLABELLED = new Set(['Image', 'Action', 'Actions']);
+
+/**
+ * Below 600 px each row is a card: the header is hidden from sight (kept for screen readers), every cell is a line
+ * labelled with its column (from the header's names, by position), and the actions are in view, not off to the side.
+ */
+function cardsOnPhones(columns: readonly string[]) {
+  const labels = Object.fromEntries(
+    columns.flatMap((column, index) =>
+      UNLABELLED.has(column) ? [] : [[`& tbody td:nth-of-type(${index + 1}):not([colspan])::before`, { content: JSON.stringify(`${column}: `), fontWeight: 700, color: 'text.secondary' }]],
+    ),
+  );
+  return {
+    '@media (max-width: 599.95px)': {
+      '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+      '& tbody tr': { display: 'flex', flexDirection: 'column', gap: 0.5, py: 1.5, px: 2, borderBottom: 1, borderColor: 'divider' },
+      '& tbody td': { display: 'block', border: 0, p: 0, minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      ...labels,
+    },
+  };
+}
+
 /**
  * A page of one of the panel's lists as a table: loading, error with retry, the header row, an empty row, and the
  * rows the page renders; it fades while a new page or search is fetched and scrolls sideways on a phone.
@@ -37,7 +59,7 @@ export function AdminTable<T>({ label, columns, query, empty, children, footer, 
   return (
     <>
       <TableContainer component={Paper} sx={{ opacity: isFetching ? 0.6 : 1 }}>
-        <Table size="small" aria-label={label} sx={{ minWidth }}>
+        <Table size="small" aria-label={label} sx={{ minWidth: { xs: 0, sm: minWidth }, ...cardsOnPhones(columns) }}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

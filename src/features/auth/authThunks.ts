@@ -296,3 +296,15 @@ export const watchAuthState = createAuthThunk('auth/watchAuthState', async (_: v
     dispatch(authPending(false));
   }
 });
+
+/**
+ * Reloads the signed-in Firebase user, so an address verified meanwhile (the link opened in another tab) shows as
+ * verified without signing out and in.
+ */
+export const refreshUser = createAuthThunk('auth/refreshUser', async (_: void, { dispatch }) => {
+  const firebase = await loadFirebase(dispatch);
+  const current = firebase.firebaseAuth().currentUser;
+  if (!current) return;
+  await current.reload();
+  if (firebase.firebaseAuth().currentUser?.uid === current.uid) dispatch(userChanged(toAuthUser(current)));
+});

@@ -122,7 +122,8 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
   const { book } = quote;
 
   const formik = useFormik<CheckoutForm>({
-    initialValues: emptyCheckout,
+    // Editable: the last order's phone and address (or the profile's phone), so a returning shopper need not retype them.
+    initialValues: { ...emptyCheckout, phone: quote.prefill?.phone ?? '', address: quote.prefill?.address ?? '' },
     validationSchema: checkoutSchema,
     onSubmit: async (values) => {
       setProblem(null);

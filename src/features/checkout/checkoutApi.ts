@@ -15,6 +15,8 @@ export interface CheckoutQuote {
   reviewPrompt: null | { orderId: string; productName: string };
   purchasable: boolean;
   reason: null | NotPurchasableReason;
+  /** The last order's phone and address (else the profile's phone): the form starts with them, editable. */
+  prefill?: { phone: string; address: string };
 }
 
 /** POST /ssl/init: SPEC.md §3's payment payload plus book_id. The server recomputes totals and names. */

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   Alert,
@@ -21,13 +21,13 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { Order } from '../../../domain/types';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
 import { formatTaka } from '../../lib/format';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { messages } from '../../lib/messages';
-import { selectUser, useUserByEmailQuery } from '../auth';
+import { loadSession, selectUser, useUserByEmailQuery } from '../auth';
 import { useMyOrdersQuery } from './profileApi';
 import { statusLabel } from './profileText';
 
@@ -43,7 +43,8 @@ const COLUMNS = ['Index', 'Image', 'Name', 'Category', 'Price', 'Action'];
 /** Below 600 px the purchases table is laid out as cards: the header is hidden, each row a two-column grid. */
 const purchaseCardsOnPhones = {
   '@media (max-width: 599.95px)': {
-    '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    // '1px', not 1: in sx a number up to 1 is a fraction (width: 1 is 100%), which left the hidden header 33 px past a phone's edge.
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
     '& tbody tr': {
       display: 'grid',
       gridTemplateColumns: '48px 1fr',
@@ -113,6 +114,26 @@ export default function ProfilePage() {
   const { data: record, isError: recordFailed } = useUserByEmailQuery(user?.email ?? skipToken);
   const { data: orders, isError: ordersFailed } = useMyOrdersQuery(user ? undefined : skipToken);
   const [editing, setEditing] = useState(false);
+  const dispatch = useAppDispatch();
+  const unverified = Boolean(user && !user.emailVerified);
+  // Firebase keeps the user as it was at sign-in: ask again on opening and whenever the tab comes back, so a verified
+  // address stops saying "Email not verified".
+  useEffect(() => {
+    if (!unverified) return;
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      void loadSession()
+        .then((session) => dispatch(session.refreshUser()))
+        .catch(() => {});
+    };
+    refresh();
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [unverified, dispatch]);
 
   if (!user) return <Loading />;
   const name = user.displayName || record?.displayName || user.email || '';
