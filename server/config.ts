@@ -39,6 +39,8 @@ export interface Config {
   uploadsDir: string;
   /** POST /contacts accepted per client IP per minute (CONTACT_RATE_LIMIT). */
   contactRateLimit: number;
+  /** HTML pages (the SPA fallback, drawn or not) per client IP per minute (PAGE_RATE_LIMIT). */
+  pageRateLimit: number;
   /**
    * Which proxies in front of the server are trusted for the client address (TRUST_PROXY): false = none (the
    * socket address is the client; X-Forwarded-For is ignored), a hop count, or a list of proxy addresses/CIDRs.
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     spaDir: path.resolve(env.SPA_DIR || 'dist'),
     uploadsDir,
     contactRateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 5),
+    pageRateLimit: positiveInt(env, 'PAGE_RATE_LIMIT', 300),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'boipoka:',

@@ -46,7 +46,10 @@ export const spa = fp<SpaOptions>(
       });
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    // Pages cost what the API costs: limited per client like the API's routes (in Redis when configured), the shell and
+    // the drawn landing pages alike.
+    const pageRateLimit = app.rateLimit({ max: app.config.pageRateLimit, timeWindow: '1 minute' });
+    app.setNotFoundHandler({ preHandler: pageRateLimit }, async (request, reply) => {
       if (hasSpa && servesSpaShell(request.method, request.url)) {
         // History fallback for every client (browsers, curl, crawlers): the SPA's router decides, including its
         // own not-found page. A book cover that is the screen's largest paint, and the API reads it needs, are
@@ -73,7 +76,7 @@ export const spa = fp<SpaOptions>(
       return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     });
   },
-  { name: 'spa', dependencies: ['app-context'] },
+  { name: 'spa', dependencies: ['app-context', 'rate-limits'] },
 );
 
 /** Files of the build (and the uploads) are never answered with the shell: a missing one is a plain 404. */

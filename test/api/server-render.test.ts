@@ -195,3 +195,25 @@ describe('serverRenderer', () => {
     expect(calls.at(-1)).toBe('/');
   });
 });
+
+describe('pages are rate limited per client', () => {
+  it('answers 429 past PAGE_RATE_LIMIT a minute, drawn pages and the shell alike, and nothing is rendered for it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-render-limit-'));
+    writeFileSync(path.join(dir, 'index.html'), indexHtml);
+    let rendered = 0;
+    const limited = await createTestContext({ SPA_DIR: dir, PAGE_RATE_LIMIT: '3' }, { renderPage: (url, fetch) => (rendered++, render(url, fetch)) });
+    try {
+      const page = (url: string, remoteAddress: string) => limited.request({ method: 'GET', url, remoteAddress });
+      const statuses = [];
+      for (const url of ['/books', '/signin', '/', '/aboutus', '/books?page=2']) statuses.push((await page(url, '198.51.100.7')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect(rendered).toBe(2);
+      // Another client has its own budget; the API's own routes are not counted against pages.
+      expect((await page('/aboutus', '198.51.100.8')).statusCode).toBe(200);
+      expect((await limited.request({ method: 'GET', url: '/api/v1/books?limit=1', remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

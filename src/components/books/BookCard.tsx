@@ -194,8 +194,9 @@ export function BookCard({ book, purchased = false, headingLevel = 'h3', eager =
   const body = <CardBody book={book} headingLevel={headingLevel} eager={eager} />;
   if (purchased === null) {
     return (
+      // Keys: when the state becomes known React must not turn this body into the fold or the banner (a layout shift).
       <CardFrame aria-busy="true">
-        <div className="book-card-content" data-testid="book-card-content">
+        <div key="content" className="book-card-content" data-testid="book-card-content">
           {body}
         </div>
       </CardFrame>
@@ -204,12 +205,12 @@ export function BookCard({ book, purchased = false, headingLevel = 'h3', eager =
   if (purchased) {
     return (
       <CardFrame data-purchased="true">
-        <div className="book-card-banner" data-testid="purchased-banner">
+        <div key="banner" className="book-card-banner" data-testid="purchased-banner">
           <BlockIcon fontSize="small" aria-hidden />
           {messages.alreadyPurchased}
         </div>
         {/* The cover is dimmed, not the text: a half-transparent card failed contrast (2.2:1, Lighthouse). */}
-        <div className="book-card-content" data-testid="book-card-content">
+        <div key="content" className="book-card-content" data-testid="book-card-content">
           {body}
         </div>
       </CardFrame>
@@ -217,8 +218,9 @@ export function BookCard({ book, purchased = false, headingLevel = 'h3', eager =
   }
   return (
     <CardFrame>
-      <div className="book-card-fold" data-testid="folded-corner" aria-hidden />
+      <div key="fold" className="book-card-fold" data-testid="folded-corner" aria-hidden />
       <CardActionArea
+        key="content"
         component={RouterLink}
         to={`/books/${book._id}`}
         aria-label={[book.name, book.authors.length > 0 ? messages.byAuthors(book.authors) : null, book.category, formatTaka(book.price), book.stock > 0 ? null : messages.outOfStock]

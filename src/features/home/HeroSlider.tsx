@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
-import { useAfterLoad } from '../../lib/useDeferredMount';
+import { afterLoadAndIdle, useAfterLoad } from '../../lib/useDeferredMount';
 import { useHydrating } from '../../lib/useHydrating';
 import { heroSlides, heroSliderSettings } from './homeConfig';
 import { HeroSlide } from './HeroSlide';
@@ -14,6 +14,9 @@ interface Takeover {
   focusDot: boolean;
 }
 
+/** How long before the first change react-slick takes over (its chunk is preloaded by then, its mount ~230 ms on a slow phone). */
+const TAKEOVER_LEAD_MS = 1500;
+
 /** When the first slide was shown: the page's first paint for a page the server drew, the first render otherwise. */
 function useShownAt(): number {
   const hydrating = useHydrating();
@@ -25,12 +28,16 @@ function useShownAt(): number {
 }
 
 /**
- * react-slick measures and clones every slide when it mounts, a long task on a phone: it takes over once the page has
- * loaded and the browser is idle, or as soon as the shopper reaches for the carousel, and changes to the second
+ * react-slick measures and clones every slide when it mounts, a long task on a phone: it takes over shortly before the
+ * first change is due once the page has loaded and the browser is idle, or as soon as the shopper reaches for it, and changes to the second
  * slide when SPEC says, autoplaySpeed after the first was shown (HeroCarousel).
  */
-function useCarouselTakeover() {
-  const loaded = useAfterLoad();
+function useCarouselTakeover(shownAt: number) {
+  // Mounting react-slick is a long task: it comes a little before the first change is due, off the page's start.
+  const [delay] = useState(() => Math.max(0, shownAt + heroSliderSettings.autoplaySpeed - TAKEOVER_LEAD_MS - performance.now()));
+  const loaded = useAfterLoad(delay);
+  // Its chunk is fetched as soon as the page has loaded, so that it is there when it is due.
+  useEffect(() => afterLoadAndIdle(() => void loadCarousel()), []);
   const [reached, setReached] = useState<Takeover | null>(null);
   /** A pointer over the carousel or a touch: start where it is (slide 1) unless already started. */
   const start = () => setReached((current) => current ?? { slide: 0, focusDot: false });
@@ -46,8 +53,8 @@ function useCarouselTakeover() {
  * chunk when needed (see useCarouselTakeover) and take over with the same box, so nothing moves.
  */
 export function HeroSlider() {
-  const { takeover, start, startAt } = useCarouselTakeover();
   const shownAt = useShownAt();
+  const { takeover, start, startAt } = useCarouselTakeover(shownAt);
   const firstSlide = (
     // react-slick's slider is exactly its slide's height (its dots sit inside, over the slide): the same box here.
     <Box sx={{ position: 'relative' }}>
