@@ -90,9 +90,9 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): Exclude<Fastify
 
 /**
  * Where the API's logs go in production: a file descriptor (stdout) written synchronously by pino's destination, but
- * once per turn of the event loop rather than once per line. Under load a turn answers many requests, and one
- * write(2) per request line was a measurable part of a cached answer's CPU. pino's asynchronous destination
- * (sync: false) was measured too and cost more than it saved: each batch goes to the thread pool and back. A turn's
+ * once per turn of the event loop rather than once per line: under load a turn answers many requests, and one
+ * write(2) per line costs more than the answer itself. pino's asynchronous destination sends each batch to the
+ * thread pool and back, which costs more than it saves. A turn's
  * lines are written when the turn ends (setImmediate), sooner once 8 kB are waiting, and when the process exits
  * (also on an uncaught exception); a SIGKILL loses at most one turn's lines.
  */

@@ -1,6 +1,6 @@
 /**
  * npm run test:topology: the production topology of deploy/ brought up on this machine and checked through the
- * proxy, then faults injected under load (docs/operations.md describes the topology; issue 27 the checks).
+ * proxy, then faults injected under load (docs/operations.md describes the topology and the checks).
  *
  * Part one, on the local PostgreSQL (a scratch database, dropped at the end) and Redis (a key prefix of its own): two
  * API processes started at the same moment on the empty database, the sandbox gateway, nginx; the shop loads, a

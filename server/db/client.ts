@@ -93,9 +93,8 @@ export function acquireLock(dir: string): () => void {
 }
 
 /**
- * PGlite runs PostgreSQL inside this process's memory: its default 128 MB of shared buffers cost `npm start` ~70 MB of
- * resident memory (issue 11: < 600 MB in all) for a local catalogue that fits in a fraction of them (the demo's whole
- * data folder is ~40 MB). A deployment with a large catalogue runs on PostgreSQL (DATABASE_URL).
+ * PGlite runs PostgreSQL inside this process's memory, where PostgreSQL's default shared buffers would cost far more
+ * resident memory than the local catalogue needs. A deployment with a large catalogue runs on PostgreSQL.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 

@@ -25,7 +25,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(stockNotifyRoutes);
   await app.register(paymentsRoutes);
-  // The control panel (issue 10).
+  // The control panel.
   await app.register(adminRoutes);
   await app.register(bookWritesRoutes);
   await app.register(orderAdminRoutes);

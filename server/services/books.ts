@@ -154,7 +154,7 @@ export async function findBook(db: Db, id: string): Promise<BookRow | null> {
 }
 
 /**
- * The cover a storefront screen shows largest, for the preload hint in the HTML served for it (issue 11: a phone
+ * The cover a storefront screen shows largest, for the preload hint in the HTML served for it (a phone
  * otherwise learns of it only after the screen's JavaScript and its API answer): a book's own cover for its page, the
  * newest book's for /books (its first card). Null when there is no such book.
  */
