@@ -3,11 +3,34 @@ import type { Page } from 'playwright-core';
 import { SCREENS } from '../../domain/screens';
 import { appTookOver, demo, newPage, shopUrl, signIn } from './harness';
 
-/** Every address of SPEC's route table, with a real book for the ones that take an id. */
-async function addresses(): Promise<string[]> {
+/**
+ * Every address of the route table, with a real book for the ones that take a book's id and, for a signed-in shopper,
+ * their own paid order for the receipt (a visitor is sent to sign in whatever the id).
+ */
+async function addresses(page: Page): Promise<string[]> {
   const response = await fetch(`${shopUrl()}/api/v1/books?limit=1`);
   const bookId = ((await response.json()) as { data: { result: { _id: string }[] } }).data.result[0]._id;
-  return SCREENS.map(({ path }) => (path === '*' ? '/no-such-page' : path.replace(':id', bookId)));
+  const orderId = (await paidOrderOf(page)) ?? bookId;
+  return SCREENS.map(({ path }) => {
+    if (path === '*') return '/no-such-page';
+    return path.replace(':id', path.startsWith('/receipts/') ? orderId : bookId);
+  });
+}
+
+/** The signed-in shopper's first paid order, read with the page's own access token; null for a visitor. */
+async function paidOrderOf(page: Page): Promise<string | null> {
+  // A page that has not opened the shop yet (a visitor's) has no storage to read.
+  const token = await page.evaluate(() => {
+    try {
+      return localStorage.getItem('accessToken');
+    } catch {
+      return null;
+    }
+  });
+  if (!token) return null;
+  const response = await fetch(`${shopUrl()}/api/v1/orders?limit=50`, { headers: { authorization: `Bearer ${token}` } });
+  const orders = ((await response.json()) as { data: { result: { _id: string; paymentStatus: string }[] } }).data.result;
+  return orders.find((order) => order.paymentStatus === 'paid')?._id ?? null;
 }
 
 /** Everything the page reports that a shopper's console would show as an error or a warning (React's included). */
@@ -37,7 +60,7 @@ describe.each([390, 1280])('every route opened directly at %i px', (width) => {
       try {
         if (who === 'signed in') await signIn(browser.page, demo.customer.email, demo.customer.password);
         const problems = consoleProblems(browser.page);
-        for (const address of await addresses()) {
+        for (const address of await addresses(browser.page)) {
           for (const hash of ['', '#about', '#reviews']) {
             await open(browser.page, address + hash);
             expect(problems, `${address}${hash}`).toEqual([]);
