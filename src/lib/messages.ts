@@ -65,6 +65,9 @@ export const messages = {
   paymentConfirming: 'We are still confirming your payment with the gateway. This page updates by itself.',
   paymentFailedTitle: 'Payment Failed',
   paymentFailedText: 'Your payment did not go through and nothing was charged. The book has been put back on the shelf for you to try again.',
+  paymentRefundedTitle: 'Payment Being Refunded',
+  paymentRefundedText:
+    'Your payment arrived after the order had closed, so the shop did not keep it: it is being refunded in full to the account or wallet you paid from. Depending on your bank or wallet, it can take a few working days to show. The book was not bought; you can order it again.',
   paymentCancelledTitle: 'Payment Cancelled',
   paymentCancelledText: 'You cancelled the payment, so nothing was charged. You can try again whenever you are ready.',
   // Accounts (sign-in, sign-up, profile)
