@@ -50,6 +50,7 @@ export const messages = {
   bookAlreadyBoughtHint: 'A purchased book stays in My Books; it cannot be bought twice.',
   bookOutOfStock: 'This book is out of stock right now.',
   bookOutOfStockHint: 'Please check back later, or choose another book.',
+  opensInNewTab: '(opens in a new tab)',
   paymentStarting: 'Starting the payment…',
   paymentConflict: 'This book can no longer be bought: you already own it or the last copy has just been sold.',
   paymentBookGone: 'This book no longer exists.',
