@@ -142,7 +142,7 @@ export const messages = {
   tooLong: (max: number) => `Use at most ${max} characters`,
   mapOffline: 'The live map cannot load right now (you may be offline).',
   // Control panel (issue 10)
-  bookUpdated: 'Book Updated Successfully',
+  bookUpdated: (name: string) => `Book Updated Successfully: “${name}”`,
   bookUpdateFailed: 'Failed to Update Book',
   bookNameRequired: 'Book Name is Required',
   categoryRequired: 'Category is Required',
