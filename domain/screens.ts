@@ -41,6 +41,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/books/:id', page: 'src/features/books/BookDetailPage.tsx', auth: true, lcpCover: 'book' },
   { path: '/aboutus', page: 'src/features/home/AboutPage.tsx', serverRendered: true },
   { path: '/contactus', page: 'src/features/contacts/ContactPage.tsx', serverRendered: true },
+  { path: '/terms', page: 'src/features/home/TermsPage.tsx', serverRendered: true },
   { path: '/signin', page: 'src/features/auth/SignInPage.tsx' },
   { path: '/signup', page: 'src/features/auth/SignUpPage.tsx' },
   { path: '/profile', page: 'src/features/profile/ProfilePage.tsx', auth: true },

@@ -38,6 +38,8 @@ export async function buildApp({ config, database, identity, logger, renderPage,
   const app = Fastify({
     logger: logger ?? { ...loggerOptions(config), stream: logDestination() },
     bodyLimit: 64 * 1024,
+    // The readiness plugin answers requests arriving while the server closes, with Retry-After.
+    return503OnClosing: false,
     // One concise line per request (plugins/app-context.ts) instead of pino's two verbose ones.
     logController: new LogController({ disableRequestLogging: true }),
     // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For); by default none.

@@ -11,9 +11,17 @@ const SUCCESS_PAGE = '/ssl-payment-success';
 const FAILED_PAGE = '/payment/failed';
 const CANCELLED_PAGE = '/payment/cancelled';
 
-const pageFor = (result: SettleResult, otherwise: string) =>
-  ['paid', 'already_paid', 'held_for_review'].includes(result.outcome) ? SUCCESS_PAGE : otherwise;
-const withTranId = (page: string, tranId: string) => `${page}?tran_id=${encodeURIComponent(tranId.slice(0, 64))}`;
+/**
+ * Where the shopper's browser goes back to: the success page for a payment the shop kept, otherwise the callback's
+ * own page. A payment the shop refunds automatically (it arrived after the order had closed) is said so on the
+ * failed page (`outcome=refunded`), since money did leave the shopper's account.
+ */
+function resultPage(result: SettleResult, otherwise: string): string {
+  const tranId = `tran_id=${encodeURIComponent(result.tranId.slice(0, 64))}`;
+  if (['paid', 'already_paid', 'held_for_review'].includes(result.outcome)) return `${SUCCESS_PAGE}?${tranId}`;
+  if (result.outcome === 'refunded') return `${FAILED_PAGE}?${tranId}&outcome=refunded`;
+  return `${otherwise}?${tranId}`;
+}
 
 /** SSLCommerz: POST /ssl/init (signed in) and the gateway's form-encoded callbacks (no cookies, no token). */
 export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,19 +60,19 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/ssl/success', { schema: callbackSchema('Gateway POST-back after a payment (browser); validated before anything changes') }, async (request, reply) => {
     const result = await handlePaidCallback(app.db, gatewayFor(publicOrigin(app.config)), request.body, app.config.payments.storePassword);
     recordOutcome(request, 'success', result);
-    return reply.redirect(withTranId(pageFor(result, FAILED_PAGE), result.tranId), 303);
+    return reply.redirect(resultPage(result, FAILED_PAGE), 303);
   });
 
   app.post('/ssl/fail', { schema: callbackSchema('Gateway POST-back after a failed payment (browser); the gateway is asked before anything changes') }, async (request, reply) => {
     const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config)), request.body);
     recordOutcome(request, 'fail', result);
-    return reply.redirect(withTranId(pageFor(result, FAILED_PAGE), result.tranId), 303);
+    return reply.redirect(resultPage(result, FAILED_PAGE), 303);
   });
 
   app.post('/ssl/cancel', { schema: callbackSchema('Gateway POST-back after a cancelled payment (browser); the gateway is asked before anything changes') }, async (request, reply) => {
     const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config)), request.body);
     recordOutcome(request, 'cancel', result);
-    return reply.redirect(withTranId(pageFor(result, CANCELLED_PAGE), result.tranId), 303);
+    return reply.redirect(resultPage(result, CANCELLED_PAGE), 303);
   });
 
   app.post(

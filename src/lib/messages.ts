@@ -50,6 +50,7 @@ export const messages = {
   bookAlreadyBoughtHint: 'A purchased book stays in My Books; it cannot be bought twice.',
   bookOutOfStock: 'This book is out of stock right now.',
   bookOutOfStockHint: 'Please check back later, or choose another book.',
+  opensInNewTab: '(opens in a new tab)',
   paymentStarting: 'Starting the payment…',
   paymentConflict: 'This book can no longer be bought: you already own it or the last copy has just been sold.',
   paymentBookGone: 'This book no longer exists.',
@@ -65,6 +66,9 @@ export const messages = {
   paymentConfirming: 'We are still confirming your payment with the gateway. This page updates by itself.',
   paymentFailedTitle: 'Payment Failed',
   paymentFailedText: 'Your payment did not go through and nothing was charged. The book has been put back on the shelf for you to try again.',
+  paymentRefundedTitle: 'Payment Being Refunded',
+  paymentRefundedText:
+    'Your payment arrived after the order had closed, so the shop did not keep it: it is being refunded in full to the account or wallet you paid from. Depending on your bank or wallet, it can take a few working days to show. The book was not bought; you can order it again.',
   paymentCancelledTitle: 'Payment Cancelled',
   paymentCancelledText: 'You cancelled the payment, so nothing was charged. You can try again whenever you are ready.',
   // Accounts (sign-in, sign-up, profile)
@@ -138,7 +142,7 @@ export const messages = {
   tooLong: (max: number) => `Use at most ${max} characters`,
   mapOffline: 'The live map cannot load right now (you may be offline).',
   // Control panel (issue 10)
-  bookUpdated: 'Book Updated Successfully',
+  bookUpdated: (name: string) => `Book Updated Successfully: “${name}”`,
   bookUpdateFailed: 'Failed to Update Book',
   bookNameRequired: 'Book Name is Required',
   categoryRequired: 'Category is Required',

@@ -194,7 +194,7 @@ describe('graceful shutdown', () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'boipoka-shutdown-'));
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-  it('on SIGTERM, a request in flight gets its answer, new connections are refused, and the process exits 0', async () => {
+  it('on SIGTERM, a request in flight gets its answer, later ones 503 with Retry-After, and the process exits 0', async () => {
     const api = await spawnApi({ ...commonEnv(tmp), PORT: String(await freePort()), DATA_DIR: path.join(tmp, 'data') });
     try {
       const body = JSON.stringify({ name: 'Rahim', phone: '+8801711000000', email: 'rahim@example.com', address: 'Dhaka', message: 'Still there?' });
@@ -210,10 +210,16 @@ describe('graceful shutdown', () => {
       api.child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 500));
       await expect(fetch(`${api.url}/api/v1/health`)).rejects.toThrow();
-      socket.end(body.slice(half));
+      // The rest of its body, and a second request pipelined behind it on the same connection: that one arrives
+      // while the process drains, so it is refused with a 503 that says when to try again.
+      socket.end(`${body.slice(half)}GET /api/v1/books HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
       await closed;
       expect(answer).toMatch(/^HTTP\/1\.1 201 /);
       expect(answer).toContain('"status":"Successful"');
+      const refused = answer.slice(answer.indexOf('HTTP/1.1', 1));
+      expect(refused).toMatch(/^HTTP\/1\.1 503 /);
+      expect(refused).toMatch(/\r\nretry-after: 5\r\n/i);
+      expect(refused).toMatch(/\r\nconnection: close\r\n/i);
       expect(await api.exited).toBe(0);
     } finally {
       if (api.child.exitCode === null) api.child.kill('SIGKILL');

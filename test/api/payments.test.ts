@@ -310,7 +310,10 @@ describe('fail, cancel and expiry', () => {
     await reconcileExpiredOrders(ctx.db, gatewayClient(ctx.app, 'http://localhost:80'));
     expect((await bookRow(ctx, book.id)).stock).toBe(1);
     const { fields } = await chooseOnGateway(ctx, url, 'card');
-    await postForm(ctx, '/api/v1/ssl/success', fields);
+    const back = await postForm(ctx, '/api/v1/ssl/success', fields);
+    // The shopper's browser lands on a page that says the money is coming back (not 'nothing was charged').
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/payment/failed?tran_id=${tranId}&outcome=refunded`);
     expect(await orderByTranId(ctx, tranId)).toMatchObject({ paymentStatus: 'expired', heldForReview: false, valId: fields.val_id });
     expect(await bookRow(ctx, book.id)).toMatchObject({ stock: 1, soldCount: 0 });
     const auto = await ctx.db.select().from(refunds).where(eq(refunds.tranId, tranId));

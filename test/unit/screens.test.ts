@@ -21,7 +21,7 @@ describe('screenFor', () => {
 
 describe('serverRenders', () => {
   it('draws the public landing screens on the server, each address without a query, whatever the cookies', () => {
-    for (const path of ['/', '/books', '/books/', '/aboutus', '/contactus']) expect(serverRenders(path)).toBe(true);
+    for (const path of ['/', '/books', '/books/', '/aboutus', '/contactus', '/terms']) expect(serverRenders(path)).toBe(true);
   });
 
   it("leaves the rest to the browser: a book's page (behind the login guard), an address with a query, the other screens", () => {

@@ -170,7 +170,7 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     expect(price).toHaveValue('450');
     fireEvent.change(price, { target: { value: '399.99' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Book' }));
-    expect(await screen.findByText(messages.bookUpdated)).toBeInTheDocument();
+    expect(await screen.findByText('Book Updated Successfully: “Book number 1”')).toBeInTheDocument();
     const patch = api.bodies.find((entry) => entry.method === 'PATCH');
     expect(patch?.path).toBe('books/00000000-0000-4000-8000-000000000001');
     expect(patch?.body).toMatchObject({ price: 399.99, image: '/covers/the-songs-of-padma-river.svg', authors: ['Manik Bandopadhyay'], publisher: 'Mowla Brothers' });
@@ -190,7 +190,7 @@ describe('the category field', () => {
     expect(document.getElementById(listId)?.querySelector('option')).toHaveAttribute('value', 'Bangla Literature');
     fireEvent.change(category, { target: { value: '  bangla   LITERATURE ' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Book' }));
-    expect(await screen.findByText(messages.bookUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(messages.bookUpdated('Book number 1'))).toBeInTheDocument();
     expect(api.bodies.find((entry) => entry.method === 'PATCH')?.body).toMatchObject({ category: 'Bangla Literature' });
   });
 });

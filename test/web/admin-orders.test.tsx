@@ -126,7 +126,7 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Accept' }));
     const dialog = screen.getByRole('dialog', { name: 'Accept held order' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Order TRAN-4 accepted: it is paid now.')).toBeInTheDocument();
+    expect(await screen.findByText('Order TRAN-4 (“A rather long product name number 4”) accepted: it is paid now.')).toBeInTheDocument();
     expect(api.count('POST', 'accept')).toBe(1);
     await waitFor(() => expect(screen.queryByRole('region', { name: /Held for review/ })).not.toBeInTheDocument());
   });
@@ -152,7 +152,7 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
     await userEvent.type(amount, '120.5');
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Damaged copy');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByText('Refund of ৳ 120.50 sent: the gateway is processing it.')).toBeInTheDocument();
+    expect(await screen.findByText('Refund of ৳ 120.50 for “A rather long product name number 2” (TRAN-2) sent: the gateway is processing it.')).toBeInTheDocument();
     expect(api.bodies).toEqual([
       { method: 'POST', path: `orders/${id(2)}/refunds`, body: { amountPaisa: 12_050, reason: 'Damaged copy', idempotencyKey: expect.stringMatching(/^refund-[0-9a-f-]{20,}$/) } },
     ]);

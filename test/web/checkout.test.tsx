@@ -138,6 +138,16 @@ describe('Checkout: Personal Information', () => {
     expect(pay).toBeDisabled();
   });
 
+  it('links the terms checkbox to the terms page, in a new tab so the form is kept', async () => {
+    renderCheckout();
+    const checkbox = await screen.findByRole('checkbox', { name: /terms and conditions/i });
+    const link = screen.getByRole('link', { name: /terms and conditions/i });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName(/^terms and conditions\s*\(opens in a new tab\)$/);
+    expect(checkbox.closest('label')).toContainElement(link);
+  });
+
   it('requires phone and address, with messages, and sends nothing', async () => {
     const user = userEvent.setup();
     renderCheckout();

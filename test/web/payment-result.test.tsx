@@ -90,6 +90,17 @@ describe('payment failed and cancelled', () => {
     expect(screen.getByText('Gitanjali')).toBeInTheDocument();
   });
 
+  it('a payment the shop refunds (it arrived after the order closed) is said to be refunded, not "nothing charged"', async () => {
+    orders[0] = { ...orders[0], paymentStatus: 'expired' };
+    renderWithProviders(<PaymentFailedPage />, { route: '/payment/failed?tran_id=BPK-3&outcome=refunded', path: '/payment/failed', preloadedState: signedIn });
+    expect(screen.getByRole('heading', { level: 1, name: messages.paymentRefundedTitle })).toBeInTheDocument();
+    expect(screen.getByText(messages.paymentRefundedText)).toBeInTheDocument();
+    expect(screen.queryByText(messages.paymentFailedText)).not.toBeInTheDocument();
+    expect(screen.queryByText(/nothing was charged/i)).not.toBeInTheDocument();
+    expect(screen.getByText('Transaction ID: BPK-3')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout/b0000000-0000-4000-8000-000000000003'));
+  });
+
   it('says the payment was cancelled and offers the catalogue when the book is not known', async () => {
     renderWithProviders(<PaymentCancelledPage />, { route: '/payment/cancelled?tran_id=BPK-404', path: '/payment/cancelled', preloadedState: signedIn });
     expect(screen.getByRole('heading', { level: 1, name: messages.paymentCancelledTitle })).toBeInTheDocument();

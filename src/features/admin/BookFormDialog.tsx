@@ -104,7 +104,7 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
         if (book) {
           const response = await updateBook({ id: book._id, changes: input }).unwrap();
           if (response.status !== 'Successful') throw new Error(messages.bookUpdateFailed);
-          enqueueSnackbar(messages.bookUpdated, { variant: 'success' });
+          enqueueSnackbar(messages.bookUpdated(input.name), { variant: 'success' });
         } else {
           const response = await addBook(input).unwrap();
           if (response.status !== 'Successful') throw new Error(messages.bookFailed);

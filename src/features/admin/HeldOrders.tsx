@@ -24,7 +24,7 @@ export function HeldOrders() {
     try {
       const result = await accept(open.order._id).unwrap();
       if (result.status === 'fail') enqueueSnackbar(result.error || messages.somethingWrong, { variant: 'error' });
-      else enqueueSnackbar(moneyText.accepted(open.order.tran_id), { variant: 'success' });
+      else enqueueSnackbar(moneyText.accepted(open.order), { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(serverErrorText(error) ?? messages.somethingWrong, { variant: 'error' });
     } finally {

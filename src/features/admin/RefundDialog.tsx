@@ -40,7 +40,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
     if (amountError || reasonError || paisa === null) return;
     try {
       const result = await refund({ orderId: order._id, amountPaisa: paisa, reason: reason.trim(), idempotencyKey }).unwrap();
-      enqueueSnackbar(result.status === 'success' ? moneyText.refundDone(result.amountPaisa) : moneyText.refundProcessing(result.amountPaisa), { variant: 'success' });
+      enqueueSnackbar(result.status === 'success' ? moneyText.refundDone(result.amountPaisa, order) : moneyText.refundProcessing(result.amountPaisa, order), { variant: 'success' });
       onClose();
     } catch (error) {
       enqueueSnackbar(serverErrorText(error) ?? messages.somethingWrong, { variant: 'error' });

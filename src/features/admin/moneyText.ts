@@ -1,6 +1,9 @@
 import { formatTaka } from '../../lib/format';
 import type { AdminOrder } from './adminApi';
 
+/** How a toast names an order: its book and transaction id, never its internal id. */
+type OrderNames = Pick<AdminOrder, 'product_name' | 'tran_id'>;
+
 /** Paisa still refundable: the total minus what was refunded and what the gateway is processing. */
 export const leftToRefund = (order: AdminOrder) => Math.round(order.total_amount * 100) - order.refundedPaisa - order.refundPendingPaisa;
 
@@ -11,7 +14,7 @@ export const moneyText = {
   heldDecideAbove: 'Accept or refund it above',
   accept: 'Accept',
   acceptTitle: 'Accept held order',
-  accepted: (tranId: string) => `Order ${tranId} accepted: it is paid now.`,
+  accepted: (order: OrderNames) => `Order ${order.tran_id} (“${order.product_name}”) accepted: it is paid now.`,
   refund: 'Refund',
   refundTitle: 'Refund order',
   refundAmount: 'Amount (৳)',
@@ -20,8 +23,10 @@ export const moneyText = {
   refundReason: 'Reason',
   refundReasonRequired: 'Give a reason for the refund',
   refundSubmit: 'Refund',
-  refundDone: (amountPaisa: number) => `Refunded ${formatTaka(amountPaisa / 100)}.`,
-  refundProcessing: (amountPaisa: number) => `Refund of ${formatTaka(amountPaisa / 100)} sent: the gateway is processing it.`,
+  refundDone: (amountPaisa: number, order: OrderNames) =>
+    `Refunded ${formatTaka(amountPaisa / 100)} for “${order.product_name}” (${order.tran_id}).`,
+  refundProcessing: (amountPaisa: number, order: OrderNames) =>
+    `Refund of ${formatTaka(amountPaisa / 100)} for “${order.product_name}” (${order.tran_id}) sent: the gateway is processing it.`,
   refunded: (paisa: number) => `Refunded ${formatTaka(paisa / 100)}`,
   refundPending: (paisa: number) => `Refund processing ${formatTaka(paisa / 100)}`,
   risk: 'Risk',

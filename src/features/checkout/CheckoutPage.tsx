@@ -12,6 +12,7 @@ import {
   FormControlLabel,
   FormHelperText,
   Grid,
+  Link,
   Paper,
   Skeleton,
   Stack,
@@ -25,6 +26,7 @@ import { BookNotFound } from '../../components/books/BookNotFound';
 import { ErrorState } from '../../components/ErrorState';
 import { formikField } from '../../components/form/formikField';
 import { TextInput } from '../../components/form/TextInput';
+import { visuallyHidden } from '../../lib/a11y';
 import { formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { AddReviewDialog } from '../orders';
@@ -212,7 +214,19 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
         <FormControlLabel
           sx={{ mt: 1 }}
           control={<Checkbox id="checkout-terms" name="terms" checked={formik.values.terms} onChange={formik.handleChange} disabled={busy} />}
-          label="I agree to the terms and conditions"
+          label={
+            <>
+              I agree to the{' '}
+              {/* A new tab, so that reading the terms does not lose what is typed here. */}
+              <Link component={RouterLink} to="/terms" target="_blank" rel="noopener">
+                terms and conditions
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  {messages.opensInNewTab}
+                </Box>
+              </Link>
+            </>
+          }
         />
         {termsError && <FormHelperText error>{termsError}</FormHelperText>}
         {problem && (

@@ -2,29 +2,34 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import ErrorIcon from '@mui/icons-material/Error';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { messages } from '../../lib/messages';
 import { useOrderByTranId } from './useOrderByTranId';
 
 /**
  * What /payment/failed and /payment/cancelled show: what happened, and a way to try again — straight back to the
- * book's checkout when the order (found by tran_id) names the book, otherwise to the catalogue.
+ * book's checkout when the order (found by tran_id) names the book, otherwise to the catalogue. The server sends a
+ * payment it refunds automatically (it arrived after the order had closed) to /payment/failed?outcome=refunded.
  */
 export function PaymentProblem({ kind }: { kind: 'failed' | 'cancelled' }) {
   const [params] = useSearchParams();
   const tranId = params.get('tran_id') ?? '';
   const { order } = useOrderByTranId(tranId);
   const failed = kind === 'failed';
-  const Icon = failed ? ErrorIcon : CancelIcon;
+  const refunded = failed && params.get('outcome') === 'refunded';
+  const Icon = refunded ? ReceiptLongIcon : failed ? ErrorIcon : CancelIcon;
+  const title = refunded ? messages.paymentRefundedTitle : failed ? messages.paymentFailedTitle : messages.paymentCancelledTitle;
+  const text = refunded ? messages.paymentRefundedText : failed ? messages.paymentFailedText : messages.paymentCancelledText;
   const bookId = order?.bookId;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, textAlign: 'center' }}>
-      <Icon aria-hidden sx={{ fontSize: 72, color: failed ? 'error.main' : 'warning.main' }} />
+      <Icon aria-hidden sx={{ fontSize: 72, color: refunded ? 'info.main' : failed ? 'error.main' : 'warning.main' }} />
       <Typography variant="h4" component="h1" sx={{ mt: 1, mb: 1.5, color: 'primary.main' }}>
-        {failed ? messages.paymentFailedTitle : messages.paymentCancelledTitle}
+        {title}
       </Typography>
-      <Typography sx={{ mb: 1, color: 'text.secondary' }}>{failed ? messages.paymentFailedText : messages.paymentCancelledText}</Typography>
+      <Typography sx={{ mb: 1, color: 'text.secondary' }}>{text}</Typography>
       {order && (
         <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           Book: <strong>{order.product_name}</strong>
