@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { authListener, authSlice, loadSession } from '../features/auth';
+import { authListener, authSlice, loadAuthThunks } from '../features/auth';
 import { api, type ApiExtra } from './api';
 
 const rootReducer = combineSlices(authSlice, api);
@@ -10,7 +10,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** What the api slice's base query may call on: renewing an expired access token through the auth feature. */
 const extra: ApiExtra = {
   renewAccessToken: async (dispatch) => {
-    const { renewSession } = await loadSession();
+    const { renewSession } = await loadAuthThunks();
     return (dispatch as AppDispatch)(renewSession()).unwrap();
   },
 };

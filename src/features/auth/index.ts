@@ -11,4 +11,4 @@ export type { ProfileChanges } from './authThunks';
  * starts watching the sign-in state once the shell has rendered; other callers load them on use. No static export
  * from ./authThunks here: one would put the module (and Firebase's glue) into the shell.
  */
-export const loadSession = () => import('./authThunks');
+export const loadAuthThunks = () => import('./authThunks');

@@ -1,6 +1,6 @@
 import type { AppDispatch, RootState } from '../../app/store';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../domain/limits';
-import { whenIdle } from '../../lib/useDeferredMount';
+import { whenIdle } from '../../lib/idleAndViewport';
 import { authListener } from './authListeners';
 import { sessionFromOtherTab, sessionReady, signedOut } from './authSlice';
 import { readStoredSession } from './storedSession';

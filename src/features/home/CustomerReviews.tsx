@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
 import { messages } from '../../lib/messages';
-import { useNearViewport } from '../../lib/useDeferredMount';
+import { useNearViewport } from '../../lib/idleAndViewport';
 import { usePublicReviewsQuery } from '../books';
 
 const ReviewsCarousel = lazy(() => import('./ReviewsCarousel'));

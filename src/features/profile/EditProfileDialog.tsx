@@ -20,7 +20,7 @@ import { FIELD_MAX, isPhone } from '../../../domain/validation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorMessage } from '../../lib/errorMessage';
 import { messages } from '../../lib/messages';
-import { loadSession, selectAccessToken, type AuthUser } from '../auth';
+import { loadAuthThunks, selectAccessToken, type AuthUser } from '../auth';
 import { roleLabel } from './profileText';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
 
@@ -77,7 +77,7 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
         setProgress(0);
         imageURL = await uploadImage(file, accessToken ?? '', setProgress);
       }
-      const session = await loadSession();
+      const session = await loadAuthThunks();
       await dispatch(session.updateProfile({ email, displayName, ...(contactNumber && { contactNumber }), ...(imageURL && { imageURL }) })).unwrap();
       enqueueSnackbar(messages.profileUpdated, { variant: 'success' });
       onClose();

@@ -27,7 +27,7 @@ import { Loading } from '../../components/Loading';
 import { formatTaka } from '../../lib/format';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { messages } from '../../lib/messages';
-import { loadSession, selectUser, useUserByEmailQuery } from '../auth';
+import { loadAuthThunks, selectUser, useUserByEmailQuery } from '../auth';
 import { useMyOrdersQuery } from './profileApi';
 import { statusLabel } from './profileText';
 
@@ -122,7 +122,7 @@ export default function ProfilePage() {
     if (!unverified) return;
     const refresh = () => {
       if (document.visibilityState !== 'visible') return;
-      void loadSession()
+      void loadAuthThunks()
         .then((session) => dispatch(session.refreshUser()))
         .catch(() => {});
     };
