@@ -75,6 +75,19 @@ module.exports = {
       },
     },
     {
+      // One source per shape: an API shape's type is the Static type of its schema in domain/schemas.
+      files: ['src/**/*Api.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...['TSInterfaceDeclaration', 'TSTypeAliasDeclaration'].map((selector) => ({
+            selector,
+            message: 'API shapes are declared once, as TypeBox schemas in domain/schemas: import their types from there.',
+          })),
+        ],
+      },
+    },
+    {
       files: ['src/app/hooks.ts'],
       rules: { 'no-restricted-imports': 'off' },
     },

@@ -62,3 +62,13 @@ describe('feature boundaries', () => {
     expect(await ruleIds('src/components/form/Fixture.tsx', light)).toEqual([]);
   });
 });
+
+describe('one source per shape', () => {
+  it('refuses interface and type declarations in src/**/*Api.ts (the shapes come from domain/schemas)', async () => {
+    const code = "export interface Quote { total: number }\nexport type Args = { id: string };\n";
+    expect(await ruleIds('src/features/checkout/fixtureApi.ts', code)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+    expect(await ruleIds('src/features/checkout/fixture.ts', code)).toEqual([]);
+    const imported = "import type { CheckoutQuote } from '../../../domain/schemas/checkout';\nexport const x = (quote: CheckoutQuote) => quote;\n";
+    expect(await ruleIds('src/features/checkout/fixtureApi.ts', imported)).toEqual([]);
+  });
+});

@@ -2,8 +2,6 @@ import type { CheckoutQuote, CheckoutQuoteResponse } from '../../../domain/schem
 import type { PaymentInitBody, PaymentInitResponse } from '../../../domain/schemas/payments';
 import { api } from '../../app/api';
 
-export type { CheckoutQuote };
-
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Provides Orders so a new review (or a purchase) refetches it: the discount and the purchased state change. */
