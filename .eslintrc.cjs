@@ -52,7 +52,7 @@ module.exports = {
       files: ['src/**/*.ts', 'src/**/*.tsx'],
       rules: {
         'import/no-restricted-paths': ['error', { zones: boundaries }],
-        // redux-templates' rule: the typed hooks in src/app/hooks.ts, never react-redux's raw ones.
+        // redux-templates' rule: the typed hooks in src/store/hooks.ts, never react-redux's raw ones.
         'no-restricted-imports': [
           'error',
           {
@@ -60,7 +60,7 @@ module.exports = {
               {
                 name: 'react-redux',
                 importNames: ['useSelector', 'useDispatch', 'useStore'],
-                message: 'Use the typed hooks useAppSelector / useAppDispatch from src/app/hooks.ts.',
+                message: 'Use the typed hooks useAppSelector / useAppDispatch from src/store/hooks.ts.',
               },
               // TextField imports Select, and Select brings Menu, Popover, Modal and every input variant into the
               // first load of each screen with a form (issue 11's JS budget).
@@ -88,7 +88,7 @@ module.exports = {
       },
     },
     {
-      files: ['src/app/hooks.ts'],
+      files: ['src/store/hooks.ts'],
       rules: { 'no-restricted-imports': 'off' },
     },
     {

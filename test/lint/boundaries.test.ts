@@ -47,10 +47,10 @@ describe('feature boundaries', () => {
     expect(await ruleIds('src/lib/fixture.ts', "import { api } from '../app/api';\nexport const x = api;\n")).toContain('import/no-restricted-paths');
   });
 
-  it("refuses react-redux's untyped hooks outside src/app/hooks.ts", async () => {
+  it("refuses react-redux's untyped hooks outside src/store/hooks.ts", async () => {
     const code = "import { useDispatch, useSelector } from 'react-redux';\nexport const x = [useDispatch, useSelector];\n";
     expect(await ruleIds('src/features/books/Fixture.tsx', code)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
-    expect(await ruleIds('src/app/hooks.ts', code)).toEqual([]);
+    expect(await ruleIds('src/store/hooks.ts', code)).toEqual([]);
   });
 
   it("refuses MUI's TextField and Select in the app (the light fields in components/form instead)", async () => {

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Divider, Menu, MenuItem } from '@mui/material';
 import { useToast } from '../../components/toast';
 import { loadAuthThunks } from '../../features/auth';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { messages } from '../../lib/messages';
 
 interface Props {

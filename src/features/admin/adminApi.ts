@@ -3,7 +3,7 @@ import type { AdminSummary, BookCreateBody } from '../../../domain/schemas/admin
 import type { PageArgs, Paged } from '../../../domain/schemas/common';
 import type { AuditArgs, AuditEntry, Finding, Refund, RefundBody } from '../../../domain/schemas/money';
 import type { OrderListQuery } from '../../../domain/schemas/orders';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 /** Rows per server page in the panel's lists; the 7-row (contacts: 4) toggle works within a page. */
 export const ADMIN_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import type { ClientConfig, User, UserSyncResponse } from '../../../domain/types';
 import type { SyncProfileBody } from '../../../domain/schemas/users';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

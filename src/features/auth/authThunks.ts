@@ -6,12 +6,12 @@
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { User as FirebaseUser } from 'firebase/auth';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../store/store';
 import { errorMessage } from '../../lib/errorMessage';
 import { messages } from '../../lib/messages';
 import { authApi } from './authApi';
 import { emulatedGoogleSub } from './authErrors';
-import { authPending, profileChanged, sessionReady, signedOut, userChanged, type AuthUser } from './authSlice';
+import { authPending, profileChanged, sessionReady, signedOut, userChanged, type AuthUser } from '../../store/session';
 
 const createAuthThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
 

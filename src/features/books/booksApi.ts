@@ -12,9 +12,9 @@ import type {
   PublicReviewsResponse,
   PurchasesResponse,
 } from '../../../domain/types';
-import { api, type RequestOptions } from '../../app/api';
-import { useAppSelector } from '../../app/hooks';
-import { selectAccessToken, selectAuthLoading, selectUser } from '../auth';
+import { api, type RequestOptions } from '../../store/api';
+import { useAppSelector } from '../../store/hooks';
+import { selectAccessToken, selectAuthLoading, selectUser } from '../../store/session';
 
 /** Catalogue reads are public: sent without the access token (the HTML's preloads of them can then be used). */
 const PUBLIC_READ: RequestOptions = { anonymous: true };

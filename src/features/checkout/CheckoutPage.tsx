@@ -20,7 +20,7 @@ import {
 import LockIcon from '@mui/icons-material/Lock';
 import { paisaToTaka } from '../../../domain/pricing';
 import { FIELD_MAX } from '../../../domain/validation';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { BookNotFound } from '../../components/books/BookNotFound';
 import { ErrorState } from '../../components/ErrorState';
 import { formikField } from '../../components/form/formikField';

@@ -1,6 +1,6 @@
 import type { CheckoutQuote, CheckoutQuoteResponse } from '../../../domain/schemas/checkout';
 import type { PaymentInitBody, PaymentInitResponse } from '../../../domain/schemas/payments';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({

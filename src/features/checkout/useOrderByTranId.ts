@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
+import { api } from '../../store/api';
+import { useAppDispatch } from '../../store/hooks';
 import { useOrdersQuery } from '../orders';
 
 /** How often a still-pending order is asked for again on the result pages. */

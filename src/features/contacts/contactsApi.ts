@@ -1,5 +1,5 @@
 import type { ContactCreateResponse, ContactInput } from '../../../domain/types';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const contactsApi = api.injectEndpoints({
   endpoints: (build) => ({

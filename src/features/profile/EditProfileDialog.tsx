@@ -17,10 +17,11 @@ import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
 import type { User } from '../../../domain/types';
 import { FIELD_MAX, isPhone } from '../../../domain/validation';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { errorMessage } from '../../lib/errorMessage';
 import { messages } from '../../lib/messages';
-import { loadAuthThunks, selectAccessToken, type AuthUser } from '../auth';
+import { selectAccessToken, type AuthUser } from '../../store/session';
+import { loadAuthThunks } from '../auth';
 import { roleLabel } from './profileText';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
 

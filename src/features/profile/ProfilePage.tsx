@@ -21,13 +21,14 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { Order } from '../../../domain/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
 import { formatTaka } from '../../lib/format';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { messages } from '../../lib/messages';
-import { loadAuthThunks, selectUser, useUserByEmailQuery } from '../auth';
+import { selectUser } from '../../store/session';
+import { loadAuthThunks, useUserByEmailQuery } from '../auth';
 import { useMyOrdersQuery } from './profileApi';
 import { statusLabel } from './profileText';
 
