@@ -27,7 +27,7 @@ import { formikField } from '../../components/form/formikField';
 import { TextInput } from '../../components/form/TextInput';
 import { formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { AddReviewDialog } from '../orders';
+import { AddReviewDialog } from '../../components/reviews/lazyDialogs';
 import { BuyingSummary } from './BuyingSummary';
 import { useCheckoutQuoteQuery, useStartPaymentMutation } from './checkoutApi';
 import type { CheckoutQuote } from '../../../domain/schemas/checkout';

@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
 import { messages } from '../../lib/messages';
 import { useNearViewport } from '../../lib/idleAndViewport';
-import { usePublicReviewsQuery } from '../books';
+import { usePublicReviewsQuery } from '../../store/booksApi';
 
 const ReviewsCarousel = lazy(() => import('./ReviewsCarousel'));
 

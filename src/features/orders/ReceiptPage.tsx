@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { apiBaseUrl } from '../../lib/apiBaseUrl';
 import { messages } from '../../lib/messages';
-import { useReceiptQuery } from './ordersApi';
+import { useReceiptQuery } from '../../store/ordersApi';
 
 const taka = (amount: string) => `৳ ${amount}`;
 

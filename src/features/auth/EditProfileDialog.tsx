@@ -21,7 +21,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { errorMessage } from '../../lib/errorMessage';
 import { messages } from '../../lib/messages';
 import { selectAccessToken, type AuthUser } from '../../store/session';
-import { loadAuthThunks } from '../auth';
+import { loadAuthThunks } from './loadAuthThunks';
 import { roleLabel } from './profileText';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
 

@@ -28,7 +28,8 @@ import { formatTaka } from '../../lib/format';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { messages } from '../../lib/messages';
 import { selectUser } from '../../store/session';
-import { loadAuthThunks, useUserByEmailQuery } from '../auth';
+import { useUserByEmailQuery } from './authApi';
+import { loadAuthThunks } from './loadAuthThunks';
 import { useMyOrdersQuery } from './profileApi';
 import { statusLabel } from './profileText';
 

@@ -1,7 +1,7 @@
-import type { ApiList, Order } from '../../../domain/types';
-import type { AddReviewResult, OrdersPage, OrdersQuery, ReviewInput } from '../../../domain/schemas/orders';
-import type { Receipt, ReceiptResponse } from '../../../domain/schemas/receipts';
-import { api } from '../../store/api';
+import type { ApiList, Order } from '../../domain/types';
+import type { AddReviewResult, OrdersPage, OrdersQuery, ReviewInput } from '../../domain/schemas/orders';
+import type { Receipt, ReceiptResponse } from '../../domain/schemas/receipts';
+import { api } from './api';
 
 /** How many paid orders My Books asks for (GET /orders/mine allows up to 100). */
 export const MY_BOOKS_LIMIT = 100;
