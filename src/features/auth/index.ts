@@ -1,4 +1,4 @@
-/** What the auth feature offers the rest of the app. Other features import from here, never from its files. */
+/** What the auth feature offers src/app/ to compose (routes, guards, the account menu, the store's token renewal). */
 export { RequireAdmin } from './RequireAdmin';
 export { RequireAuth } from './RequireAuth';
 export { startSession } from './startSession';
