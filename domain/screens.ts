@@ -44,7 +44,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/terms', page: 'src/features/home/TermsPage.tsx', serverRendered: true },
   { path: '/signin', page: 'src/features/auth/SignInPage.tsx' },
   { path: '/signup', page: 'src/features/auth/SignUpPage.tsx' },
-  { path: '/profile', page: 'src/features/profile/ProfilePage.tsx', auth: true },
+  { path: '/profile', page: 'src/features/auth/ProfilePage.tsx', auth: true },
   { path: '/checkout/:id', page: 'src/features/checkout/CheckoutPage.tsx', auth: true },
   { path: '/ssl-payment-success', page: 'src/features/checkout/PaymentSuccessPage.tsx', auth: true },
   { path: '/payment/failed', page: 'src/features/checkout/PaymentFailedPage.tsx', auth: true },

@@ -3,11 +3,12 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
-import { api } from './app/api';
+import { api } from './store/api';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { loadScreenFor } from './app/screenRoutes';
-import { makeStore, type RootState } from './app/store';
+import { makeStore } from './app/store';
+import type { RootState } from './store/store';
 import { RenderedAt } from './lib/useNow';
 
 /** A public landing screen drawn on the server (domain/screens.ts serverRendered), as Vite's SSR guide builds it. */

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { BrowserRouter } from 'react-router-dom';
-import { serverStateArrived } from './app/api';
+import { serverStateArrived } from './store/api';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { loadScreenFor } from './app/screenRoutes';

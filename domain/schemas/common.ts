@@ -100,3 +100,9 @@ export const dataOf = <T extends TSchema>(item: T) => Type.Object({ data: item }
 
 /** `{ data: { result: item[] } }`: an unpaged (but bounded) list. */
 export const listOf = <T extends TSchema>(item: T) => Type.Object({ data: Type.Object({ result: Type.Array(item) }) });
+
+/** A page of a paged list as the SPA holds it: the rows and the total, whatever the list calls its total. */
+export type Paged<T> = { result: T[]; total: number; page: number; limit: number };
+
+/** What the SPA asks of a paged, searchable list (`limit` falls back to the screen's page size). */
+export type PageArgs = { page: number; limit?: number; search?: string };

@@ -126,3 +126,6 @@ export type FindingList = Static<typeof FindingList>;
 export const EXPORT_MAX_DAYS = 366;
 export const OrdersExportQuery = Type.Object({ from: DateText, to: DateText });
 export type OrdersExportQuery = Static<typeof OrdersExportQuery>;
+
+/** GET /admin/audit as the control panel asks it: a page and any filters (`limit` defaults to the panel's). */
+export type AuditArgs = Partial<Omit<AuditQuery, 'page'>> & { page: number };

@@ -67,3 +67,10 @@ export type AddReviewBody = Static<typeof AddReviewBody>;
 
 export const AddReviewResult = Type.Object({ acknowledged: Type.Literal(true), modifiedCount: Type.Integer() });
 export type AddReviewResult = Static<typeof AddReviewResult>;
+
+/** A page of GET /orders, as the SPA holds it. */
+export type OrdersPage = OrderList['data'];
+/** GET /orders' query as the SPA sends it: every field may be left to the server's default. */
+export type OrdersQuery = Partial<OrderListQuery>;
+/** The SPA's PATCH /orders/:id: the body and the order it reviews. */
+export type ReviewInput = AddReviewBody & { orderId: string };

@@ -58,3 +58,6 @@ export type UserListResponse = Static<typeof UserListResponse>;
 /** GET /users/isAdmin/:email (SPEC.md §7 names the boolean `role`). */
 export const IsAdminResponse = Type.Object({ role: Type.Boolean() });
 export type IsAdminResponse = Static<typeof IsAdminResponse>;
+
+/** PUT /users/:email as the SPA sends it (sign-in sync, sign-up, profile update): the user record's own names. */
+export type SyncProfileBody = Pick<ProfileBody, 'displayName' | 'phoneNumber' | 'photoURL'> & { email: string };

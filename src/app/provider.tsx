@@ -7,7 +7,7 @@ import { CssBaseline } from '@mui/material';
 // without cssVariables never uses; for such a theme it hands over to this one.
 import { ThemeProvider } from '@mui/system';
 import { Toaster } from '../components/toast';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/store';
 import { AppGlobalStyles } from './globalStyles';
 import { theme } from './theme';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useNearViewport } from '../lib/useDeferredMount';
+import { useNearViewport } from '../lib/idleAndViewport';
 
 /** How far below the screen a section starts rendering: about half a phone screen of scrolling ahead. */
 const AHEAD = '400px';

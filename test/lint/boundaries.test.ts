@@ -20,37 +20,63 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
   return result.messages.map((message) => message.ruleId ?? `fatal: ${message.message}`);
 }
 
-describe('feature boundaries', () => {
-  it("refuses a feature importing another feature's files", async () => {
-    expect(await ruleIds('src/features/home/Fixture.tsx', "import { useListBooksQuery } from '../books/booksApi';\nexport const x = useListBooksQuery;\n")).toContain(
-      'import/no-restricted-paths',
-    );
-    expect(await ruleIds('src/features/books/Fixture.tsx', "import { selectUser } from '../auth/authSlice';\nexport const x = selectUser;\n")).toContain('import/no-restricted-paths');
+describe('the import rule (docs/architecture.md)', () => {
+  const zoneMessages = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    // The rule prefixes each zone's message with the import's path.
+    return result.messages.map((message) => `${message.ruleId}: ${message.message.replace(/^Unexpected path "[^"]*" imported in restricted zone\. /, '')}`);
+  };
+
+  it('refuses a feature importing src/app/', async () => {
+    expect(await zoneMessages('src/features/home/Fixture.tsx', "import { makeStore } from '../../app/store';\nexport const x = makeStore;\n")).toEqual([
+      'import/no-restricted-paths: A feature never imports src/app/: the store, its hooks and the api slice are in src/store/.',
+    ]);
   });
 
-  it("allows a feature to use another feature's index.ts, its own files, app/, components/ and lib/", async () => {
+  it('refuses a feature importing another feature, its index.ts included', async () => {
+    const other = 'import/no-restricted-paths: Features never import each other: move what both need to src/components/, src/lib/ or src/store/, or compose them in src/app/.';
+    expect(await zoneMessages('src/features/home/Fixture.tsx', "import { BookListPage } from '../books/BookListPage';\nexport const x = BookListPage;\n")).toEqual([other]);
+    expect(await zoneMessages('src/features/profile/Fixture.tsx', "import { RequireAuth } from '../auth';\nexport const x = RequireAuth;\n")).toEqual([other]);
+  });
+
+  it('allows a feature its own files and shared code: components/, lib/, store/ (hooks, api slice, session), domain/', async () => {
     const code = [
-      "import { useListBooksQuery } from '../books';",
-      "import { selectUser } from '../auth/index';",
+      "import { useListBooksQuery } from '../../store/booksApi';",
+      "import { selectUser } from '../../store/session';",
+      "import { useAppSelector } from '../../store/hooks';",
+      "import { api } from '../../store/api';",
       "import { TopBooks } from './TopBooks';",
-      "import { api } from '../../app/api';",
       "import { BookGrid } from '../../components/books/BookGrid';",
       "import { errorMessage } from '../../lib/errorMessage';",
-      'export const all = [useListBooksQuery, selectUser, TopBooks, api, BookGrid, errorMessage];',
+      "import { RATING } from '../../../domain/limits';",
+      'export const all = [useListBooksQuery, selectUser, useAppSelector, api, TopBooks, BookGrid, errorMessage, RATING];',
       '',
     ].join('\n');
     expect(await ruleIds('src/features/home/Fixture.tsx', code)).toEqual([]);
   });
 
-  it('refuses components/ and lib/ importing a feature or app/', async () => {
-    expect(await ruleIds('src/components/Fixture.tsx', "import { selectUser } from '../features/auth';\nexport const x = selectUser;\n")).toContain('import/no-restricted-paths');
-    expect(await ruleIds('src/lib/fixture.ts', "import { api } from '../app/api';\nexport const x = api;\n")).toContain('import/no-restricted-paths');
+  it('allows src/app/ to compose features through their index.ts', async () => {
+    expect(await ruleIds('src/app/Fixture.tsx', "import { RequireAuth } from '../features/auth';\nexport const x = RequireAuth;\n")).toEqual([]);
   });
 
-  it("refuses react-redux's untyped hooks outside src/app/hooks.ts", async () => {
+  it('refuses shared code (components/, lib/, store/) importing a feature or app/', async () => {
+    const shared = 'import/no-restricted-paths: Shared code (components/, lib/, store/) imports no feature and nothing from src/app/.';
+    expect(await zoneMessages('src/components/Fixture.tsx', "import { RequireAuth } from '../features/auth';\nexport const x = RequireAuth;\n")).toEqual([shared]);
+    expect(await zoneMessages('src/lib/fixture.ts', "import { makeStore } from '../app/store';\nexport const x = makeStore;\n")).toEqual([shared]);
+    expect(await zoneMessages('src/store/fixture.ts', "import { loadAuthThunks } from '../features/auth';\nexport const x = loadAuthThunks;\n")).toEqual([shared]);
+  });
+
+  it('refuses an import cycle (import/no-cycle)', async () => {
+    // session.ts imports storedSession.ts: storedSession.ts importing session.ts's values back closes a cycle.
+    expect(await ruleIds('src/store/storedSession.ts', "import { authSlice } from './session';\nexport const x = authSlice;\n")).toEqual(['import/no-cycle']);
+    // A type-only import is erased at build time: no cycle.
+    expect(await ruleIds('src/store/storedSession.ts', "import type { AuthUser } from './session';\nexport const x = (user: AuthUser) => user;\n")).toEqual([]);
+  });
+
+  it("refuses react-redux's untyped hooks outside src/store/hooks.ts", async () => {
     const code = "import { useDispatch, useSelector } from 'react-redux';\nexport const x = [useDispatch, useSelector];\n";
     expect(await ruleIds('src/features/books/Fixture.tsx', code)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
-    expect(await ruleIds('src/app/hooks.ts', code)).toEqual([]);
+    expect(await ruleIds('src/store/hooks.ts', code)).toEqual([]);
   });
 
   it("refuses MUI's TextField and Select in the app (the light fields in components/form instead)", async () => {
@@ -60,5 +86,15 @@ describe('feature boundaries', () => {
     expect(await ruleIds('src/features/admin/Fixture.tsx', deep)).toEqual(['no-restricted-imports']);
     const light = "import { Button, NativeSelect, OutlinedInput } from '@mui/material';\nexport const x = [Button, NativeSelect, OutlinedInput];\n";
     expect(await ruleIds('src/components/form/Fixture.tsx', light)).toEqual([]);
+  });
+});
+
+describe('one source per shape', () => {
+  it('refuses interface and type declarations in src/**/*Api.ts (the shapes come from domain/schemas)', async () => {
+    const code = "export interface Quote { total: number }\nexport type Args = { id: string };\n";
+    expect(await ruleIds('src/features/checkout/fixtureApi.ts', code)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+    expect(await ruleIds('src/features/checkout/fixture.ts', code)).toEqual([]);
+    const imported = "import type { CheckoutQuote } from '../../../domain/schemas/checkout';\nexport const x = (quote: CheckoutQuote) => quote;\n";
+    expect(await ruleIds('src/features/checkout/fixtureApi.ts', imported)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookFormSchema } from '../../src/features/admin/bookFormSchema';
-import { booksApi } from '../../src/features/books/booksApi';
+import { booksApi } from '../../src/store/booksApi';
 import { messages } from '../../src/lib/messages';
 import { fakeAdminApi, renderPanel } from './admin-fixtures';
 import { makeBooks } from './book-fixtures';

@@ -1,6 +1,7 @@
 import type { Book, Contact, User } from '../../domain/types';
 import AdminPanel from '../../src/features/admin/AdminPanel';
-import type { AdminOrder, AdminSummary } from '../../src/features/admin/adminApi';
+import type { AdminSummary } from '../../domain/schemas/admin';
+import type { Order as AdminOrder } from '../../domain/types';
 import { makeBooks } from './book-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';

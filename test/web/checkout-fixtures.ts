@@ -1,6 +1,6 @@
 import { priceBreakdown } from '../../domain/pricing';
 import type { Book, Order } from '../../domain/types';
-import type { CheckoutQuote } from '../../src/features/checkout/checkoutApi';
+import type { CheckoutQuote } from '../../domain/schemas/checkout';
 import { makeBook } from './book-fixtures';
 
 /** A quote as GET /checkout/:bookId answers it, with domain/pricing's arithmetic. */

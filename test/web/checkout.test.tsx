@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutPage from '../../src/features/checkout/CheckoutPage';
-import type { CheckoutQuote } from '../../src/features/checkout/checkoutApi';
+import type { CheckoutQuote } from '../../domain/schemas/checkout';
 import { redirectTo } from '../../src/features/checkout/redirect';
 import { messages } from '../../src/lib/messages';
 import { makeBook } from './book-fixtures';

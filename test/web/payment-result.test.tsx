@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../domain/types';
-import { booksApi } from '../../src/features/books/booksApi';
+import { booksApi } from '../../src/store/booksApi';
 import PaymentCancelledPage from '../../src/features/checkout/PaymentCancelledPage';
 import PaymentFailedPage from '../../src/features/checkout/PaymentFailedPage';
 import PaymentSuccessPage from '../../src/features/checkout/PaymentSuccessPage';

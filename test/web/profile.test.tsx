@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, User } from '../../domain/types';
 import { makeStore } from '../../src/app/store';
 import { signInWithPassword } from '../../src/features/auth/authThunks';
-import ProfilePage from '../../src/features/profile/ProfilePage';
+import ProfilePage from '../../src/features/auth/ProfilePage';
 import { messages } from '../../src/lib/messages';
 import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './fake-identity-toolkit';
 import { API, http, HttpResponse, server } from './msw-server';

@@ -2,8 +2,9 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '../../src/app/provider';
-import { makeStore, type AppStore, type RootState } from '../../src/app/store';
-import type { AuthState, AuthUser } from '../../src/features/auth';
+import { makeStore } from '../../src/app/store';
+import type { AppStore, RootState } from '../../src/store/store';
+import type { AuthState, AuthUser } from '../../src/store/session';
 
 export const signedInUser: AuthUser = {
   uid: 'uid-customer',

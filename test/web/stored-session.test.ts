@@ -5,10 +5,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
-import { authListener } from '../../src/features/auth/authListeners';
-import { sessionReady, signedOut, userChanged } from '../../src/features/auth/authSlice';
+import { authListener } from '../../src/store/sessionListener';
+import { sessionReady, signedOut, userChanged } from '../../src/store/session';
 import { startSession } from '../../src/features/auth/startSession';
-import { SESSION_STORAGE_KEY } from '../../src/features/auth/storedSession';
+import { SESSION_STORAGE_KEY } from '../../src/store/storedSession';
 import { emulatorConfigHandler } from './fake-identity-toolkit';
 import { server } from './msw-server';
 import { signedInUser } from './render';

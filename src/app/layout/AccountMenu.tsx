@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Divider, Menu, MenuItem } from '@mui/material';
 import { useToast } from '../../components/toast';
-import { loadSession } from '../../features/auth';
-import { useAppDispatch } from '../hooks';
+import { loadAuthThunks } from '../../features/auth';
+import { useAppDispatch } from '../../store/hooks';
 import { messages } from '../../lib/messages';
 
 interface Props {
@@ -19,7 +19,7 @@ export default function AccountMenu({ anchorEl, isAdmin, onClose }: Props) {
   const signOut = async () => {
     onClose();
     try {
-      const session = await loadSession();
+      const session = await loadAuthThunks();
       await dispatch(session.signOut()).unwrap();
       enqueueSnackbar(messages.signedOut, { variant: 'success' });
     } catch {

@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 import { BelowTheFold } from '../../components/BelowTheFold';
 import { Loading } from '../../components/Loading';
 import { lazyNamed } from '../../lib/lazyNamed';
-import { whenIdle } from '../../lib/useDeferredMount';
+import { whenIdle } from '../../lib/idleAndViewport';
 import { RouteErrorBoundary } from '../RouteError';
 import { Navbar } from './Navbar';
 import { useScrollRestoration } from './useScrollRestoration';

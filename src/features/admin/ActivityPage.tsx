@@ -3,7 +3,8 @@ import { Box, Button, Pagination, Stack, TableCell, TableRow, Typography } from 
 import { SelectField } from '../../components/form/SelectField';
 import { TextInput } from '../../components/form/TextInput';
 import { formatDateTime } from '../../lib/format';
-import { useAdminAuditQuery, type AuditArgs } from './adminApi';
+import type { AuditArgs } from '../../../domain/schemas/money';
+import { useAdminAuditQuery } from './adminApi';
 import { AdminTable } from './AdminTable';
 import { moneyText } from './moneyText';
 import { PageHeading } from './PageHeading';

@@ -30,7 +30,7 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import HomeIcon from '@mui/icons-material/Home';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import NotFound from '../../components/NotFound';
 import { useAdminViewerQuery } from './adminApi';
 import { DashboardPage } from './DashboardPage';

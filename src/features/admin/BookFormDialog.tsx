@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { Book } from '../../../domain/types';
-import { useAppStore } from '../../app/hooks';
+import { useAppStore } from '../../store/hooks';
 import { messages } from '../../lib/messages';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
 import { serverErrorText, useAddBookMutation, useAdminBookCategoriesQuery, useBookStockQuery, useUpdateBookMutation } from './adminApi';

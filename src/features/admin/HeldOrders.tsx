@@ -1,3 +1,4 @@
+import type { Order } from '../../../domain/types';
 import { useState } from 'react';
 import { alpha, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -6,7 +7,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { useToast } from '../../components/toast';
 import { formatDateTime, formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { serverErrorText, useAcceptOrderMutation, useAdminOrdersQuery, type AdminOrder } from './adminApi';
+import { serverErrorText, useAcceptOrderMutation, useAdminOrdersQuery } from './adminApi';
 import { moneyText } from './moneyText';
 import { RefundDialog } from './RefundDialog';
 
@@ -14,7 +15,7 @@ import { RefundDialog } from './RefundDialog';
 export function HeldOrders() {
   const { data, isError, refetch } = useAdminOrdersQuery({ page: 1, limit: 50, filter: 'held' });
   const [accept, { isLoading: accepting }] = useAcceptOrderMutation();
-  const [open, setOpen] = useState<{ kind: 'accept' | 'refund'; order: AdminOrder } | null>(null);
+  const [open, setOpen] = useState<{ kind: 'accept' | 'refund'; order: Order } | null>(null);
   const { enqueueSnackbar } = useToast();
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
   if (!data || data.result.length === 0) return null;

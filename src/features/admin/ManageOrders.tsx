@@ -1,3 +1,4 @@
+import type { Order } from '../../../domain/types';
 import { useState } from 'react';
 import { alpha, Box, Button, Chip, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -16,7 +17,6 @@ import {
   useAdminOrdersQuery,
   useConfirmOrderMutation,
   useDeleteOrderMutation,
-  type AdminOrder,
 } from './adminApi';
 import { AdminTable } from './AdminTable';
 import { HeldOrders } from './HeldOrders';
@@ -26,11 +26,11 @@ import { RefundDialog } from './RefundDialog';
 import { PageHeading } from './PageHeading';
 import { usePagedSearch } from './usePagedSearch';
 
-type Open = { kind: 'delete' | 'details' | 'refund'; order: AdminOrder } | null;
+type Open = { kind: 'delete' | 'details' | 'refund'; order: Order } | null;
 
-const canConfirm = (order: AdminOrder) => order.paymentStatus === 'paid' && order.deliveryStatus === 'pending';
+const canConfirm = (order: Order) => order.paymentStatus === 'paid' && order.deliveryStatus === 'pending';
 
-function OrderImage({ order }: { order: AdminOrder }) {
+function OrderImage({ order }: { order: Order }) {
   return <Box component="img" src={order.product_image} alt={order.product_name} sx={{ mt: 1, width: 96, height: 'auto', borderRadius: 1 }} />;
 }
 

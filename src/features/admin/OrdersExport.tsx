@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { TextInput } from '../../components/form/TextInput';
 import { apiBaseUrl } from '../../lib/apiBaseUrl';
 import { moneyText } from './moneyText';

@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Box } from '@mui/material';
 import { formatTaka } from '../../lib/format';
-import type { AdminSummary } from './adminApi';
+import type { AdminSummary } from '../../../domain/schemas/admin';
 import { lastThirtyDays } from './paidPerDay';
 
 /** Paid orders (left axis) and revenue in taka (right axis) per day. Its own chunk: @mui/x-charts is large. */

@@ -1,3 +1,4 @@
+import type { Order } from '../../../domain/types';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { REFUND_REASON_MAX } from '../../../domain/limits';
@@ -6,7 +7,7 @@ import { useToast } from '../../components/toast';
 import { DetailLine } from '../../components/ConfirmDialog';
 import { formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { serverErrorText, useRefundOrderMutation, type AdminOrder } from './adminApi';
+import { serverErrorText, useRefundOrderMutation } from './adminApi';
 import { leftToRefund, moneyText } from './moneyText';
 
 
@@ -22,7 +23,7 @@ function paisaOf(text: string): number | null {
  * Refund an order in full or in part, with a reason. The idempotency key is made once per opening, so a retry after
  * a network error, or a second click, asks for the same refund and never a second one.
  */
-export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+export function RefundDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const left = leftToRefund(order);
   const [amount, setAmount] = useState((left / 100).toFixed(2));
   const [reason, setReason] = useState('');

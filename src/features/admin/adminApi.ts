@@ -1,60 +1,17 @@
 import type { Book, Contact, Order, User } from '../../../domain/types';
-import type { AuditEntry, AuditQuery, Finding, Refund, RefundBody } from '../../../domain/schemas/money';
-import { api } from '../../app/api';
+import type { AdminSummary, BookCreateBody } from '../../../domain/schemas/admin';
+import type { PageArgs, Paged } from '../../../domain/schemas/common';
+import type { AuditArgs, AuditEntry, Finding, Refund, RefundBody } from '../../../domain/schemas/money';
+import type { OrderListQuery } from '../../../domain/schemas/orders';
+import { api } from '../../store/api';
 
 /** Rows per server page in the panel's lists; the 7-row (contacts: 4) toggle works within a page. */
 export const ADMIN_PAGE_SIZE = 20;
 
-export interface AdminSummary {
-  totalUsers: number;
-  totalBooks: number;
-  totalOrders: number;
-  totalContacts: number;
-  revenuePaisa: number;
-  awaitingConfirmation: number;
-  paidPerDay: { date: string; orders: number; revenuePaisa: number }[];
-  paidPerMonth: { month: string; orders: number; revenuePaisa: number }[];
-}
-
-/** An order as admins see it: SPEC.md §3's fields plus whether it is held for a risk review. */
-export type AdminOrder = Order & { heldForReview?: boolean };
-
-export interface PageArgs {
-  page: number;
-  limit?: number;
-  search?: string;
-}
-
-export type OrderPageArgs = PageArgs & { filter?: 'held' | 'refunded' };
-export type AuditArgs = Partial<Omit<AuditQuery, 'page'>> & { page: number };
-
-export interface Paged<T> {
-  result: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-export interface BookInput {
-  name: string;
-  category: string;
-  authors: string[];
-  /** Empty clears it. */
-  publisher: string;
-  language: string;
-  /** Taka, positive, at most two decimals. */
-  price: number;
-  stock: number;
-  description: string;
-  image: string;
-}
-
-type Tag = 'Books' | 'Orders' | 'Users' | 'Contacts';
-
 const pageParams = ({ page, limit = ADMIN_PAGE_SIZE, search }: PageArgs) => ({ page, limit, search: search || undefined });
 
 /** LIST plus one tag per row, so a change to any row or to the list refetches the pages that show it. */
-const listTags = <T extends { _id: string }>(type: Tag, rows: T[] | undefined) => [
+const listTags = <T extends { _id: string }>(type: 'Books' | 'Orders' | 'Users' | 'Contacts', rows: T[] | undefined) => [
   { type, id: 'LIST' },
   ...(rows ?? []).map((row) => ({ type, id: row._id })),
 ];
@@ -120,11 +77,11 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (response: { data: { result: { category: string }[] } }) => response.data.result.map((row) => row.category),
       providesTags: [{ type: 'Books', id: 'CATEGORIES' }],
     }),
-    addBook: build.mutation<{ status: string; data: Book }, BookInput>({
+    addBook: build.mutation<{ status: string; data: Book }, BookCreateBody>({
       query: (body) => ({ url: 'books', method: 'POST', body }),
       invalidatesTags: [{ type: 'Books', id: 'LIST' }, { type: 'Books', id: 'CATEGORIES' }],
     }),
-    updateBook: build.mutation<{ status: string; data: Book }, { id: string; changes: Partial<BookInput> }>({
+    updateBook: build.mutation<{ status: string; data: Book }, { id: string; changes: Partial<BookCreateBody> }>({
       query: ({ id, changes }) => ({ url: `books/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Books', id },
@@ -141,9 +98,9 @@ export const adminApi = api.injectEndpoints({
       ],
     }),
 
-    adminOrders: build.query<Paged<AdminOrder>, OrderPageArgs>({
+    adminOrders: build.query<Paged<Order>, PageArgs & Pick<OrderListQuery, 'filter'>>({
       query: (args) => ({ url: 'orders', params: { ...pageParams(args), filter: args.filter } }),
-      transformResponse: paged<AdminOrder>('totalOrders'),
+      transformResponse: paged<Order>('totalOrders'),
       providesTags: (result) => listTags('Orders', result?.result),
     }),
     confirmOrder: build.mutation<{ status: string; modifiedCount?: number; error?: string }, string>({

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { AUTHORS_MAX, FIELD_MAX } from '../../../domain/validation';
 import { messages } from '../../lib/messages';
-import type { BookInput } from './adminApi';
+import type { BookCreateBody } from '../../../domain/schemas/admin';
 
 export interface BookFormValues {
   name: string;
@@ -66,7 +66,7 @@ export function canonicalCategory(typed: string, existing: readonly string[]): s
 }
 
 /** The JSON the API takes, from checked form values and the cover's URL. */
-export const toBookInput = (values: BookFormValues, image: string, categories: readonly string[] = []): BookInput => ({
+export const toBookInput = (values: BookFormValues, image: string, categories: readonly string[] = []): BookCreateBody => ({
   name: values.name.trim(),
   category: canonicalCategory(values.category, categories),
   authors: splitAuthors(values.authors),

@@ -1,11 +1,11 @@
 import { formatTaka } from '../../lib/format';
-import type { AdminOrder } from './adminApi';
+import type { Order } from '../../../domain/types';
 
 /** How a toast names an order: its book and transaction id, never its internal id. */
 type OrderNames = Pick<AdminOrder, 'product_name' | 'tran_id'>;
 
 /** Paisa still refundable: the total minus what was refunded and what the gateway is processing. */
-export const leftToRefund = (order: AdminOrder) => Math.round(order.total_amount * 100) - order.refundedPaisa - order.refundPendingPaisa;
+export const leftToRefund = (order: Order) => Math.round(order.total_amount * 100) - order.refundedPaisa - order.refundPendingPaisa;
 
 /** What the panel's money screens say: held orders, refunds, the activity trail, payments, the CSV export. */
 export const moneyText = {

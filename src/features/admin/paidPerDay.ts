@@ -1,4 +1,4 @@
-import type { AdminSummary } from './adminApi';
+import type { AdminSummary } from '../../../domain/schemas/admin';
 
 const DAYS = 30;
 /** The server counts days in the shop's time zone (domain/schemas/admin.ts SHOP_TIME_ZONE; a value the SPA may not import). */

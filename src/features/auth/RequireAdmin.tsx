@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Loading } from '../../components/Loading';
 import { messages } from '../../lib/messages';
 import type { SignInState } from './returnPath';
-import { selectAuthLoading, selectIsAdmin, selectUser, signedOut } from './authSlice';
+import { selectAuthLoading, selectIsAdmin, selectUser, signedOut } from '../../store/session';
 
 /**
  * Admin guard (SPEC.md §2): loader while loading; a missing or non-admin user is sent to /signin (remembering

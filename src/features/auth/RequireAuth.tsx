@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { Loading } from '../../components/Loading';
-import { selectAuthLoading, selectUser } from './authSlice';
+import { selectAuthLoading, selectUser } from '../../store/session';
 import type { SignInState } from './returnPath';
 
 /**

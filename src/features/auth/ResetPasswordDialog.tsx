@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { TextInput } from '../../components/form/TextInput';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { messages } from '../../lib/messages';
 import { sendPasswordReset } from './authThunks';
 import { signInErrorText } from './authErrors';

@@ -6,14 +6,14 @@ import { useFormik } from 'formik';
 import { formikField } from '../../components/form/formikField';
 import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Loading } from '../../components/Loading';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { messages } from '../../lib/messages';
 import { googleSignInMode, signInWithGoogle, signInWithPassword } from './authThunks';
 import { signInErrorText } from './authErrors';
 import { signInSchema, type SignInValues } from './authSchemas';
-import { selectAuthLoading, selectUser } from './authSlice';
+import { selectAuthLoading, selectUser } from '../../store/session';
 import { AuthCard } from './AuthCard';
 import { reasonText, returnPath, type SignInState } from './returnPath';
 

@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { formikField } from '../../components/form/formikField';
 import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { messages } from '../../lib/messages';
 import { signUp } from './authThunks';
 import { readableSignUpError } from './authErrors';

@@ -6,12 +6,12 @@
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { User as FirebaseUser } from 'firebase/auth';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../store/store';
 import { errorMessage } from '../../lib/errorMessage';
 import { messages } from '../../lib/messages';
-import { authApi, isAdminRole } from './authApi';
+import { authApi } from './authApi';
 import { emulatedGoogleSub } from './authErrors';
-import { authPending, profileChanged, sessionReady, signedOut, userChanged, type AuthUser } from './authSlice';
+import { authPending, profileChanged, sessionReady, signedOut, userChanged, type AuthUser } from '../../store/session';
 
 const createAuthThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
 
@@ -68,8 +68,7 @@ async function exchangeToken(dispatch: AppDispatch, user: FirebaseUser, authUser
   } catch (error) {
     throw new Error(errorMessage(error)); // keeps the API's words through the thunk's error serialisation
   }
-  const { accessToken, user: record } = sync.data;
-  const isAdmin = sync.data.isAdmin ?? isAdminRole(record?.role);
+  const { accessToken, user: record, isAdmin } = sync.data;
   // The sync answered with the user record: the profile screen reads it from the cache instead of asking again.
   if (record?.email) void dispatch(authApi.util.upsertQueryData('userByEmail', email, record));
   // A sync that finishes after the user signed out (or switched accounts) must not bring the old session back.

@@ -1,9 +1,9 @@
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../store/store';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../domain/limits';
-import { whenIdle } from '../../lib/useDeferredMount';
-import { authListener } from './authListeners';
-import { sessionFromOtherTab, sessionReady, signedOut } from './authSlice';
-import { readStoredSession } from './storedSession';
+import { whenIdle } from '../../lib/idleAndViewport';
+import { authListener } from '../../store/sessionListener';
+import { sessionFromOtherTab, sessionReady, signedOut } from '../../store/session';
+import { readStoredSession } from '../../store/storedSession';
 
 /**
  * Follows the signed-in state for the life of the page (main.tsx dispatches it; it returns a stop function). Firebase (~140 kB, a long task on a phone) loads

@@ -15,7 +15,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { firstChars, formatDate, formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { useBookByIdQuery, useNotifyMeQuery, usePurchasedBookIds, useRelatedBooksQuery, useSetNotifyMeMutation } from './booksApi';
+import { useBookByIdQuery, useNotifyMeQuery, usePurchasedBookIds, useRelatedBooksQuery, useSetNotifyMeMutation } from '../../store/booksApi';
 
 const RELATED_GRID = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 

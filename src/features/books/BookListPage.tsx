@@ -24,7 +24,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextInput } from '../../components/form/TextInput';
 import { groupThousands } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { useBookCategoriesQuery, useListBooksQuery, usePurchasedBookIds } from './booksApi';
+import { useBookCategoriesQuery, useListBooksQuery, usePurchasedBookIds } from '../../store/booksApi';
 
 const PER_PAGE = PAGE.defaultLimit;
 const GRID_SIZE = { xs: 12, sm: 6, md: 4, lg: 3 } as const;

@@ -1,6 +1,6 @@
 import { Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { REVIEW_DISCOUNT_RATE, SERVICE_CHARGE_RATE, TAX_RATE } from '../../../domain/pricing';
-import type { CheckoutQuote } from './checkoutApi';
+import type { CheckoutQuote } from '../../../domain/schemas/checkout';
 import { formatPaisaTaka } from './money';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;

@@ -1,8 +1,6 @@
 import type { CheckoutQuote, CheckoutQuoteResponse } from '../../../domain/schemas/checkout';
 import type { PaymentInitBody, PaymentInitResponse } from '../../../domain/schemas/payments';
-import { api } from '../../app/api';
-
-export type { CheckoutQuote };
+import { api } from '../../store/api';
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import { useOrdersQuery } from '../orders';
+import { api } from '../../store/api';
+import { useAppDispatch } from '../../store/hooks';
+import { useOrdersQuery } from '../../store/ordersApi';
 
 /** How often a still-pending order is asked for again on the result pages. */
 const PENDING_POLL_MS = 3000;

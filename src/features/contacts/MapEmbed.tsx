@@ -4,7 +4,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { visuallyHidden } from '../../lib/a11y';
 import { messages } from '../../lib/messages';
-import { useNearViewport } from '../../lib/useDeferredMount';
+import { useNearViewport } from '../../lib/idleAndViewport';
 
 /** How long the live map may take before the drawn map card stays instead. */
 export const MAP_TIMEOUT_MS = 6000;

@@ -4,8 +4,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
 import { messages } from '../../lib/messages';
-import { useNearViewport } from '../../lib/useDeferredMount';
-import { usePublicReviewsQuery } from '../books';
+import { useNearViewport } from '../../lib/idleAndViewport';
+import { usePublicReviewsQuery } from '../../store/booksApi';
 
 const ReviewsCarousel = lazy(() => import('./ReviewsCarousel'));
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
-import { afterLoadAndIdle, useAfterLoad } from '../../lib/useDeferredMount';
+import { afterLoadAndIdle, useAfterLoad } from '../../lib/idleAndViewport';
 import { useHydrating } from '../../lib/useHydrating';
 import { heroSlides, heroSliderSettings } from './homeConfig';
 import { HeroSlide } from './HeroSlide';

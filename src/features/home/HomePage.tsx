@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { BelowTheFold } from '../../components/BelowTheFold';
 import { visuallyHidden } from '../../lib/a11y';
 import { lazyNamed } from '../../lib/lazyNamed';
-import { whenIdle } from '../../lib/useDeferredMount';
+import { whenIdle } from '../../lib/idleAndViewport';
 import { useHashScroll } from '../../lib/useHashScroll';
 import { AboutBlock } from './AboutBlock';
 import { CustomerReviews } from './CustomerReviews';

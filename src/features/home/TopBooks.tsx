@@ -5,7 +5,7 @@ import { HOME_TOP_BOOKS } from '../../../domain/limits';
 import { BookGrid } from '../../components/books/BookGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { messages } from '../../lib/messages';
-import { useListBooksQuery, usePurchasedBookIds } from '../books';
+import { useListBooksQuery, usePurchasedBookIds } from '../../store/booksApi';
 import { TOP_BOOKS_QUERY } from './homeConfig';
 
 /** 1 column on small screens, 2 on medium, 3 on large (SPEC.md §2). */

@@ -11,8 +11,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { cutText, formatDhakaTime, formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { AddReviewDialog, ViewReviewDialog } from './lazyDialogs';
-import { useOrdersQuery, usePaidOrdersQuery } from './ordersApi';
+import { AddReviewDialog, ViewReviewDialog } from '../../components/reviews/lazyDialogs';
+import { useOrdersQuery, usePaidOrdersQuery } from '../../store/ordersApi';
 
 const GRID = { xs: 12, sm: 6, md: 4 } as const;
 

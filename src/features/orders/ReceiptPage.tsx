@@ -4,12 +4,12 @@ import { Alert, Box, Button, Container, Divider, GlobalStyles, Paper, Skeleton, 
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import type { Receipt } from '../../../domain/schemas/receipts';
-import { useAppStore } from '../../app/hooks';
+import { useAppStore } from '../../store/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { apiBaseUrl } from '../../lib/apiBaseUrl';
 import { messages } from '../../lib/messages';
-import { useReceiptQuery } from './ordersApi';
+import { useReceiptQuery } from '../../store/ordersApi';
 
 const taka = (amount: string) => `৳ ${amount}`;
 

@@ -1,5 +1,5 @@
 import type { ApiList, Order } from '../../../domain/types';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({

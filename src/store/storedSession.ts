@@ -1,5 +1,5 @@
-import { ACCESS_TOKEN_STORAGE_KEY } from '../../../domain/limits';
-import type { AuthUser } from './authSlice';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../domain/limits';
+import type { AuthUser } from './session';
 
 /**
  * The session as this browser last saw it: the API's access token (SPEC.md: localStorage['accessToken']) and, beside

@@ -17,10 +17,11 @@ import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
 import type { User } from '../../../domain/types';
 import { FIELD_MAX, isPhone } from '../../../domain/validation';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { errorMessage } from '../../lib/errorMessage';
 import { messages } from '../../lib/messages';
-import { loadSession, selectAccessToken, type AuthUser } from '../auth';
+import { selectAccessToken, type AuthUser } from '../../store/session';
+import { loadAuthThunks } from './loadAuthThunks';
 import { roleLabel } from './profileText';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
 
@@ -77,7 +78,7 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
         setProgress(0);
         imageURL = await uploadImage(file, accessToken ?? '', setProgress);
       }
-      const session = await loadSession();
+      const session = await loadAuthThunks();
       await dispatch(session.updateProfile({ email, displayName, ...(contactNumber && { contactNumber }), ...(imageURL && { imageURL }) })).unwrap();
       enqueueSnackbar(messages.profileUpdated, { variant: 'success' });
       onClose();

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
-import { formikField } from '../../components/form/formikField';
-import { TextInput } from '../../components/form/TextInput';
-import { useToast } from '../../components/toast';
+import { formikField } from '../form/formikField';
+import { TextInput } from '../form/TextInput';
+import { useToast } from '../toast';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { RATING } from '../../../domain/limits';
 import { messages } from '../../lib/messages';
-import { useAddReviewMutation } from './ordersApi';
+import { useAddReviewMutation } from '../../store/ordersApi';
 import { emptyReview, isRatingInRange, REVIEW_MAX, reviewSchema, type ReviewForm } from './reviewSchema';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useHydrating } from '../../lib/useHydrating';
-import { bookCategoriesPath, bookListPath, bookPath, relatedBooksPath } from '../../../domain/catalogue-requests';
-import type { NotifyMeResponse } from '../../../domain/schemas/stock-notify';
+import { useHydrating } from '../lib/useHydrating';
+import { bookCategoriesPath, bookListPath, bookPath, relatedBooksPath } from '../../domain/catalogue-requests';
+import type { NotifyMeResponse } from '../../domain/schemas/stock-notify';
 import type {
   Book,
   BookCategoriesResponse,
@@ -11,10 +11,10 @@ import type {
   PublicReview,
   PublicReviewsResponse,
   PurchasesResponse,
-} from '../../../domain/types';
-import { api, type RequestOptions } from '../../app/api';
-import { useAppSelector } from '../../app/hooks';
-import { selectAccessToken, selectAuthLoading, selectUser } from '../auth';
+} from '../../domain/types';
+import { api, type RequestOptions } from './api';
+import { useAppSelector } from './hooks';
+import { selectAccessToken, selectAuthLoading, selectUser } from './session';
 
 /** Catalogue reads are public: sent without the access token (the HTML's preloads of them can then be used). */
 const PUBLIC_READ: RequestOptions = { anonymous: true };

@@ -21,13 +21,15 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { Order } from '../../../domain/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
 import { formatTaka } from '../../lib/format';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { messages } from '../../lib/messages';
-import { loadSession, selectUser, useUserByEmailQuery } from '../auth';
+import { selectUser } from '../../store/session';
+import { useUserByEmailQuery } from './authApi';
+import { loadAuthThunks } from './loadAuthThunks';
 import { useMyOrdersQuery } from './profileApi';
 import { statusLabel } from './profileText';
 
@@ -122,7 +124,7 @@ export default function ProfilePage() {
     if (!unverified) return;
     const refresh = () => {
       if (document.visibilityState !== 'visible') return;
-      void loadSession()
+      void loadAuthThunks()
         .then((session) => dispatch(session.refreshUser()))
         .catch(() => {});
     };

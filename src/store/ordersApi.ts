@@ -1,34 +1,7 @@
-import type { ApiList, Order } from '../../../domain/types';
-import type { Receipt, ReceiptResponse } from '../../../domain/schemas/receipts';
-import { api } from '../../app/api';
-
-/** GET /orders: the signed-in customer's orders of every status, newest first, paged (issue 9's contract). */
-export interface OrdersPage {
-  result: Order[];
-  totalOrders: number;
-  page: number;
-  limit: number;
-}
-
-export interface OrdersQuery {
-  page?: number;
-  limit?: number;
-  /** The server matches a transaction id (and, for admins, more) with `search`. */
-  search?: string;
-  /** 'refunded': the orders with a refund, done or under way. */
-  filter?: 'refunded';
-}
-
-export interface ReviewInput {
-  orderId: string;
-  rating: number;
-  review: string;
-}
-
-export interface ReviewResult {
-  acknowledged: boolean;
-  modifiedCount: number;
-}
+import type { ApiList, Order } from '../../domain/types';
+import type { AddReviewResult, OrdersPage, OrdersQuery, ReviewInput } from '../../domain/schemas/orders';
+import type { Receipt, ReceiptResponse } from '../../domain/schemas/receipts';
+import { api } from './api';
 
 /** How many paid orders My Books asks for (GET /orders/mine allows up to 100). */
 export const MY_BOOKS_LIMIT = 100;
@@ -57,7 +30,7 @@ export const ordersApi = api.injectEndpoints({
      * PATCH /orders/:id adds the review to a paid order of the caller. Every Orders query refetches (My Books, the
      * checkout quote, whose discount depends on it) and so do the public reviews.
      */
-    addReview: build.mutation<ReviewResult, ReviewInput>({
+    addReview: build.mutation<AddReviewResult, ReviewInput>({
       query: ({ orderId, rating, review }) => ({ url: `orders/${encodeURIComponent(orderId)}`, method: 'PATCH', body: { rating, review } }),
       invalidatesTags: ['Orders', 'Reviews'],
     }),

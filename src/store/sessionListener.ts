@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import type { AuthState } from './authSlice';
+import type { AuthState } from './session';
 import { writeStoredSession } from './storedSession';
 
 type WithAuth = { auth: AuthState };

@@ -2,7 +2,10 @@ import type { Action } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '../lib/apiBaseUrl';
-import type { RootState } from './store';
+import type { AuthState } from './session';
+
+/** What the base query reads of the store: the session. */
+type RootState = { auth: AuthState };
 
 /** The store's thunk extra argument, as the base query sees it (set up in store.ts). */
 export interface ApiExtra {
