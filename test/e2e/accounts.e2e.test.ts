@@ -57,7 +57,7 @@ describe('accounts in the browser', () => {
     await page.getByText(/verified/i).first().waitFor();
 
     await signIn(page, email, 'Reader#2026');
-    expect(await page.getByTestId('navbar-user-name').textContent()).toBe('Mahmud Has');
+    expect(await page.getByTestId('navbar-user-name').textContent()).toBe('Mahmud Has…');
     await page.goto('/profile');
     await page.getByRole('heading', { name: "Mahmud Hasan's Profile" }).waitFor();
     await expect(page.getByLabel('Phone').inputValue()).resolves.toBe('+8801711222333');
@@ -119,7 +119,7 @@ describe('accounts in the browser', () => {
     await dialog.getByLabel('Name').fill('Sumaiya Google');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('navbar-user-name').waitFor();
-    expect(await page.getByTestId('navbar-user-name').textContent()).toBe('Sumaiya Go');
+    expect(await page.getByTestId('navbar-user-name').textContent()).toBe('Sumaiya Go…');
     await waitForSession(page);
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const record = await fetch(`${shopUrl()}/api/v1/users/${email}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());

@@ -2,7 +2,7 @@ import { formatTaka } from '../../lib/format';
 import type { Order } from '../../../domain/types';
 
 /** How a toast names an order: its book and transaction id, never its internal id. */
-type OrderNames = Pick<AdminOrder, 'product_name' | 'tran_id'>;
+type OrderNames = Pick<Order, 'product_name' | 'tran_id'>;
 
 /** Paisa still refundable: the total minus what was refunded and what the gateway is processing. */
 export const leftToRefund = (order: Order) => Math.round(order.total_amount * 100) - order.refundedPaisa - order.refundPendingPaisa;
