@@ -21,7 +21,8 @@ const boundaries = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: `./src/features/!(${feature})/**`,
-    message: 'Features never import each other: move what both need to src/components/, src/lib/ or src/store/, or compose them in src/app/.',
+    message:
+      'Features never import each other: move what both need to src/components/, src/lib/ or src/store/, or compose them in src/app/.',
   })),
   {
     target: ['./src/components', './src/lib', './src/store'],
@@ -36,11 +37,7 @@ module.exports = {
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 'latest', sourceType: 'module' },
   plugins: ['@typescript-eslint', 'react-refresh', 'import'],
-  extends: [
-    'eslint:recommended',
-    'plugin:@typescript-eslint/recommended',
-    'plugin:react-hooks/recommended',
-  ],
+  extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended', 'plugin:react-hooks/recommended'],
   ignorePatterns: ['dist', 'node_modules', 'data', 'server/db/migrations'],
   settings: {
     // no-restricted-paths ignores imports it cannot resolve: teach the resolver TypeScript's extensions.
@@ -74,7 +71,8 @@ module.exports = {
               ...['@mui/material', '@mui/material/TextField', '@mui/material/Select'].map((name) => ({
                 name,
                 ...(name === '@mui/material' && { importNames: ['TextField', 'Select'] }),
-                message: 'Use TextInput or SelectField from src/components/form: MUI TextField and Select bring Menu, Popover and Modal along.',
+                message:
+                  'Use TextInput or SelectField from src/components/form: MUI TextField and Select bring Menu, Popover and Modal along.',
               })),
             ],
           },
@@ -89,7 +87,8 @@ module.exports = {
           'error',
           ...['TSInterfaceDeclaration', 'TSTypeAliasDeclaration'].map((selector) => ({
             selector,
-            message: 'API shapes are declared once, as TypeBox schemas in domain/schemas: import their types from there.',
+            message:
+              'API shapes are declared once, as TypeBox schemas in domain/schemas: import their types from there.',
           })),
         ],
       },

@@ -12,7 +12,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/uploads': `http://127.0.0.1:${apiPort}`, '/covers': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/uploads': `http://127.0.0.1:${apiPort}`,
+      '/covers': `http://127.0.0.1:${apiPort}`,
+    },
   },
   build: {
     outDir: 'dist',
@@ -23,7 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 700,
     // Rolldown's built-in tag: every module the entry loads statically goes into one shell chunk (left alone, the
     // bundler split it into 23 files); lazy screens keep the bundler's own splitting.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   // The server's render bundles its packages (MUI, react-slick…): Node's own loading of them (ESM or CommonJS, CSS
   // imports) is not what the browser's bundle sees.

@@ -51,8 +51,11 @@ export const RELATED_BOOKS_LIMIT = LIST_LIMITS.relatedBooks.defaultLimit;
 export const PUBLIC_REVIEWS_LIMIT = LIST_LIMITS.publicReviews.defaultLimit;
 
 /** A requested page size within 1..max; `fallback` when none was asked for. Larger requests are clamped, not refused. */
-export const clampLimit = (limit: number | undefined, fallback: number = PAGE.defaultLimit, max: number = PAGE.maxLimit) =>
-  Math.min(Math.max(1, limit ?? fallback), max);
+export const clampLimit = (
+  limit: number | undefined,
+  fallback: number = PAGE.defaultLimit,
+  max: number = PAGE.maxLimit,
+) => Math.min(Math.max(1, limit ?? fallback), max);
 
 /** The page size of one of LIST_LIMITS' lists for a requested limit (its default when none was asked for). */
 export const limitFor = (list: ListName, limit: number | undefined) =>

@@ -18,12 +18,20 @@ export interface PriceBreakdown {
 const percentOf = (paisa: number, rate: number) => Math.round(paisa * rate);
 
 export function priceBreakdown(pricePaisa: number, reviewDiscount: boolean): PriceBreakdown {
-  if (!Number.isInteger(pricePaisa) || pricePaisa < 0) throw new RangeError('price must be a non-negative integer of paisa');
+  if (!Number.isInteger(pricePaisa) || pricePaisa < 0)
+    throw new RangeError('price must be a non-negative integer of paisa');
   const taxPaisa = percentOf(pricePaisa, TAX_RATE);
   const serviceChargePaisa = percentOf(pricePaisa, SERVICE_CHARGE_RATE);
   const totalPaisa = pricePaisa + taxPaisa + serviceChargePaisa;
   const discountPaisa = reviewDiscount ? percentOf(pricePaisa, REVIEW_DISCOUNT_RATE) : 0;
-  return { pricePaisa, taxPaisa, serviceChargePaisa, discountPaisa, totalPaisa, grandTotalPaisa: totalPaisa - discountPaisa };
+  return {
+    pricePaisa,
+    taxPaisa,
+    serviceChargePaisa,
+    discountPaisa,
+    totalPaisa,
+    grandTotalPaisa: totalPaisa - discountPaisa,
+  };
 }
 
 /** Taka (as typed or sent as JSON) → integer paisa; null when it is not a valid non-negative amount. */
@@ -64,7 +72,12 @@ export interface CheckoutQuote {
  * paid order carries a review; when it has none, the prompt names that order. Not purchasable when already bought
  * (checked first) or out of stock.
  */
-export function quote(input: { pricePaisa: number; stock: number; purchased: boolean; latestPaidOrder: LatestPaidOrder | null }): CheckoutQuote {
+export function quote(input: {
+  pricePaisa: number;
+  stock: number;
+  purchased: boolean;
+  latestPaidOrder: LatestPaidOrder | null;
+}): CheckoutQuote {
   const latest = input.latestPaidOrder;
   const breakdown = priceBreakdown(input.pricePaisa, latest?.reviewed === true);
   const reason: NotPurchasableReason | null = input.purchased ? 'purchased' : input.stock <= 0 ? 'out_of_stock' : null;

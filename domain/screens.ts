@@ -55,7 +55,12 @@ export const SCREENS: readonly Screen[] = [
 ];
 
 const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/\/\*$/, '(?:/.*)?').replace(/^\*$/, '.*').replace(/:[^/]+/g, '[^/]+')}/?$`);
+  new RegExp(
+    `^${path
+      .replace(/\/\*$/, '(?:/.*)?')
+      .replace(/^\*$/, '.*')
+      .replace(/:[^/]+/g, '[^/]+')}/?$`,
+  );
 const patterns = SCREENS.map((screen) => ({ screen, pattern: patternOf(screen.path) }));
 
 /** The screen an address shows (the first match, as React Router's ranking gives for this table). */

@@ -2,7 +2,14 @@
  * The JSON shapes of /api/v1 as TypeScript types. Each is defined once, as a TypeBox schema in `domain/schemas/`;
  * this module re-exports their `Static<>` types for code that imported them from here.
  */
-export type { Book, BookCategory, BookCategoriesResponse, BookListQuery, BookListResponse, BookSort } from './schemas/books';
+export type {
+  Book,
+  BookCategory,
+  BookCategoriesResponse,
+  BookListQuery,
+  BookListResponse,
+  BookSort,
+} from './schemas/books';
 export type { ContactCreateResponse, Contact, ContactInput } from './schemas/contacts';
 export type { DeliveryStatus, Order, PaymentStatus } from './schemas/orders';
 export type { PurchasesResponse } from './schemas/purchases';

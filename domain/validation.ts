@@ -1,5 +1,5 @@
 /** Format rules shared by the SPA's forms and the server's schemas. */
-export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$";
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$';
 /** Bangladeshi and international numbers: optional +, 7–15 digits, spaces or dashes between groups. */
 export const PHONE_PATTERN = '^\\+?[0-9](?:[ -]?[0-9]){6,14}$';
 /**

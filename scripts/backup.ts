@@ -30,7 +30,9 @@ async function main() {
   if (existsSync(target)) throw new Error(`${target} exists already`);
 
   if (databaseUrl) {
-    const result = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--file', target, databaseUrl], { stdio: 'inherit' });
+    const result = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--file', target, databaseUrl], {
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error('pg_dump failed');
   } else {
     const dir = path.join(dataDir, 'pglite');
@@ -42,8 +44,12 @@ async function main() {
       process.kill(holder, BACKUP_SIGNAL);
       const started = Date.now();
       while (!existsSync(target)) {
-        if (existsSync(`${target}.error`)) throw new Error(`the server (pid ${holder}) could not write the backup: ${readFileSync(`${target}.error`, 'utf8')}`);
-        if (Date.now() - started > WAIT_MS) throw new Error(`the server (pid ${holder}) wrote no backup within ${WAIT_MS / 1000} s`);
+        if (existsSync(`${target}.error`))
+          throw new Error(
+            `the server (pid ${holder}) could not write the backup: ${readFileSync(`${target}.error`, 'utf8')}`,
+          );
+        if (Date.now() - started > WAIT_MS)
+          throw new Error(`the server (pid ${holder}) wrote no backup within ${WAIT_MS / 1000} s`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     } else {

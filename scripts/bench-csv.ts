@@ -20,7 +20,9 @@ try {
   const [book] = (
     (await db.execute(sql`
       INSERT INTO books (name, image, category, stock, description, sku, price_paisa)
-      VALUES ('পদ্মা নদীর মাঝি', '/uploads/covers/x.svg', 'Novel', 10, 'Bench', 'SKU-BENCH-CSV', 50000) RETURNING id`)) as unknown as { rows: { id: string }[] }
+      VALUES ('পদ্মা নদীর মাঝি', '/uploads/covers/x.svg', 'Novel', 10, 'Bench', 'SKU-BENCH-CSV', 50000) RETURNING id`)) as unknown as {
+      rows: { id: string }[];
+    }
   ).rows;
   const started = Date.now();
   for (let done = 0; done < count; done += 10_000) {
@@ -33,7 +35,9 @@ try {
              'পদ্মা নদীর মাঝি', '/uploads/covers/x.svg', 'Novel', 'Bench', 'paid', now()
       FROM generate_series(${done}::int, ${done + n - 1}::int) AS i`);
   }
-  console.log(`seeded ${count} orders in ${((Date.now() - started) / 1000).toFixed(1)} s (${serverUrl ? 'PostgreSQL' : 'PGlite'})`);
+  console.log(
+    `seeded ${count} orders in ${((Date.now() - started) / 1000).toFixed(1)} s (${serverUrl ? 'PostgreSQL' : 'PGlite'})`,
+  );
 
   global.gc?.();
   const heapStart = process.memoryUsage().heapUsed;

@@ -31,7 +31,6 @@ const MIN_RATIO_BROAD_SEARCH = 0.2;
 const MAX_P99_FACTOR = 3;
 const MAX_RSS_MB = 250;
 
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -56,7 +55,6 @@ async function waitFor(url: string, child: ChildProcess, seconds = 60) {
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
-
 
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
@@ -139,10 +137,15 @@ async function main() {
     await seedLargeCatalogue(database.db, books, { seed: 42, uploadsDir: path.join(tmpDir, 'uploads') });
     await database.db.execute(sql`VACUUM ANALYZE books`);
     await database.close();
-    console.log(`Seeded ${books.toLocaleString('en')} books into ${name} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `Seeded ${books.toLocaleString('en')} books into ${name} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
 
     // The API exactly as production runs it: the bundle `npm run build` makes, started by `npm run serve`.
-    const bundled = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-server.ts')], { cwd: root, stdio: 'inherit' });
+    const bundled = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-server.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (bundled.status !== 0) throw new Error('building the API bundle failed');
     const apiPort = await freePort();
     const api = spawn(process.execPath, [path.join(root, 'dist-server', 'serve.mjs')], {
@@ -168,7 +171,9 @@ async function main() {
     const apiBase = `http://127.0.0.1:${apiPort}/api/v1`;
     await waitFor(`${apiBase}/health`, api);
 
-    const first = (await (await fetch(`${apiBase}/books`)).json()) as { data: { result: { _id: string; category: string }[] } };
+    const first = (await (await fetch(`${apiBase}/books`)).json()) as {
+      data: { result: { _id: string; category: string }[] };
+    };
     const listBody = JSON.stringify(first);
     const sample = first.data.result[0];
     const bodyFile = path.join(tmpDir, 'bare.json');
@@ -214,7 +219,9 @@ async function main() {
 
     const width = Math.max(...rows.map((row) => row.name.length), 'bare route'.length);
     console.log(`${'scenario'.padEnd(width)}    req/s   ratio  p50 ms  p99 ms  errors`);
-    console.log(`${'bare route'.padEnd(width)}  ${bareRps.toFixed(0).padStart(7)}    100%  ${bareBefore.p50.toFixed(0).padStart(6)}  ${bareP99.toFixed(0).padStart(6)}  ${bareBefore.errors + bareAfter.errors}`);
+    console.log(
+      `${'bare route'.padEnd(width)}  ${bareRps.toFixed(0).padStart(7)}    100%  ${bareBefore.p50.toFixed(0).padStart(6)}  ${bareP99.toFixed(0).padStart(6)}  ${bareBefore.errors + bareAfter.errors}`,
+    );
     for (const row of rows) {
       const ratio = row.rps / bareRps;
       const misses = [
@@ -229,8 +236,12 @@ async function main() {
     }
     const rssMissed = peakRss >= MAX_RSS_MB;
     failed ||= rssMissed;
-    console.log(`\nAPI peak RSS under load: ${peakRss.toFixed(0)} MB (target < ${MAX_RSS_MB} MB)${rssMissed ? '   <-- missed' : ''}`);
-    console.log(`Bare route before/after: ${bareBefore.rps.toFixed(0)} / ${bareAfter.rps.toFixed(0)} req/s. Targets: ${failed ? 'MISSED' : 'met'}.`);
+    console.log(
+      `\nAPI peak RSS under load: ${peakRss.toFixed(0)} MB (target < ${MAX_RSS_MB} MB)${rssMissed ? '   <-- missed' : ''}`,
+    );
+    console.log(
+      `Bare route before/after: ${bareBefore.rps.toFixed(0)} / ${bareAfter.rps.toFixed(0)} req/s. Targets: ${failed ? 'MISSED' : 'met'}.`,
+    );
   } finally {
     await cleanUp();
   }

@@ -38,8 +38,16 @@ const PHONE_BENCHMARK_INDEX = 450;
 const PRESET_SLOWDOWN = 4;
 /** `npm start` in total (the server and the Auth emulator) after these page loads. */
 const MAX_SHOP_RSS_MB = 600;
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Lighthouse's own reset (its default clearStorageTypes) plus what keeps a shopper signed in and their kept styles,
@@ -75,7 +83,9 @@ async function main() {
   try {
     await waitForHealthy(shop, 300_000);
     const base = shop.baseUrl;
-    const books = (await (await fetch(`${base}/api/v1/books?limit=1`)).json()) as { data: { result: { _id: string }[] } };
+    const books = (await (await fetch(`${base}/api/v1/books?limit=1`)).json()) as {
+      data: { result: { _id: string }[] };
+    };
     // --page NAME ('/', '/books' or 'book page') measures that page alone, to look into one figure.
     const pageAt = process.argv.indexOf('--page');
     const pages = [
@@ -96,7 +106,10 @@ async function main() {
     const customer = demoAccounts('superadmin@boipoka.test')[2];
     await page.goto(`${base}/signin`);
     await page.getByLabel(/email/i).first().fill(customer.email);
-    await page.getByLabel(/password/i).first().fill(customer.password);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(customer.password);
     await page.getByRole('button', { name: /^sign in$/i }).click();
     await page.waitForFunction(() => Boolean(localStorage.getItem('accessToken')), undefined, { timeout: 60_000 });
     await page.close();
@@ -134,7 +147,8 @@ async function main() {
     let calibrated = numberArg('cpu-slowdown', PRESET_SLOWDOWN, { fraction: true });
     if (!given) {
       // The index moves with the host's load: the median of three probes.
-      for (let probe = 0; probe < 3; probe++) benchmarkIndexes.push((await audit(pages[0].url, 'returning', PRESET_SLOWDOWN)).environment.benchmarkIndex);
+      for (let probe = 0; probe < 3; probe++)
+        benchmarkIndexes.push((await audit(pages[0].url, 'returning', PRESET_SLOWDOWN)).environment.benchmarkIndex);
       calibrated = Math.max(1, Math.round((median(benchmarkIndexes) / PHONE_BENCHMARK_INDEX) * 10) / 10);
     }
 
@@ -151,7 +165,14 @@ async function main() {
         const measured: Run[] = [];
         for (let run = 0; run < runs; run++) {
           const lhr = await audit(target.url, visit, slowdown);
-          if (reportsDir) writeFileSync(path.join(reportsDir, `${target.name.replace(/\W+/g, '_') || 'home'}-${visit.replace(/\W+/g, '_')}-${slowdown}x-${run + 1}.json`), JSON.stringify(lhr));
+          if (reportsDir)
+            writeFileSync(
+              path.join(
+                reportsDir,
+                `${target.name.replace(/\W+/g, '_') || 'home'}-${visit.replace(/\W+/g, '_')}-${slowdown}x-${run + 1}.json`,
+              ),
+              JSON.stringify(lhr),
+            );
           benchmarkIndexes.push(lhr.environment.benchmarkIndex);
           const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
           measured.push({
@@ -183,7 +204,9 @@ async function main() {
     }
 
     const hostIndex = median(benchmarkIndexes);
-    console.log(`\nLighthouse ${runs}× per page and visit, mobile preset (${devtoolsThrottling ? 'slow 4G, applied by Chrome' : 'simulated slow 4G'}); medians:`);
+    console.log(
+      `\nLighthouse ${runs}× per page and visit, mobile preset (${devtoolsThrottling ? 'slow 4G, applied by Chrome' : 'simulated slow 4G'}); medians:`,
+    );
     console.log('page        visit          CPU    perf  a11y   FCP ms   LCP ms   TBT ms    CLS    kB');
     for (const { name, visit, slowdown, median: m } of rows) {
       // The targets hold at the calibrated slowdown; the raw 4× is printed beside it to compare with other reports.
@@ -209,8 +232,12 @@ async function main() {
     const shopRss = processTreeRssMb(shop.child.pid!);
     const rssMissed = shopRss >= MAX_SHOP_RSS_MB;
     failed ||= rssMissed;
-    console.log(`npm start (server + Auth emulator) RSS after the walk: ${shopRss.toFixed(0)} MB (target < ${MAX_SHOP_RSS_MB} MB)${rssMissed ? '   <-- missed' : ''}`);
-    console.log(`Targets (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}): ${failed ? 'MISSED' : 'met'}.`);
+    console.log(
+      `npm start (server + Auth emulator) RSS after the walk: ${shopRss.toFixed(0)} MB (target < ${MAX_SHOP_RSS_MB} MB)${rssMissed ? '   <-- missed' : ''}`,
+    );
+    console.log(
+      `Targets (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}): ${failed ? 'MISSED' : 'met'}.`,
+    );
   } finally {
     await chrome?.kill();
     await shop.stop();

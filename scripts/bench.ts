@@ -20,7 +20,6 @@ import { openScratchDatabase } from '../server/db/scratch';
 import { RARE_WORDS, seedLargeCatalogue } from '../server/db/large-catalogue';
 import { numberArg } from './cli-args';
 
-
 /** The catalogue is public: the benchmark needs no Firebase. */
 const noIdentity: IdentityProvider = {
   verifyIdToken: async () => {
@@ -34,7 +33,8 @@ const noIdentity: IdentityProvider = {
   close: async () => {},
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   const books = numberArg('books', 100_000);
@@ -60,7 +60,9 @@ async function main() {
     const vacuumStarted = performance.now();
     await scratch.db.execute(sql`VACUUM ANALYZE books`);
     const vacuumSeconds = (performance.now() - vacuumStarted) / 1000;
-    console.log(`Seeded ${books.toLocaleString('en')} books in ${seedSeconds.toFixed(1)} s (VACUUM ANALYZE ${vacuumSeconds.toFixed(1)} s)\n`);
+    console.log(
+      `Seeded ${books.toLocaleString('en')} books in ${seedSeconds.toFixed(1)} s (VACUUM ANALYZE ${vacuumSeconds.toFixed(1)} s)\n`,
+    );
 
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -107,15 +109,25 @@ async function main() {
           const started = performance.now();
           const response = await app.inject({ method: 'GET', url: fresh });
           const elapsed = performance.now() - started;
-          if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+          if (response.statusCode !== 200)
+            throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
           if (i >= 5) times.push(elapsed); // the first 5 warm up caches and plans
           if (i === 0) {
             const data = response.json().data;
-            total = data.totalBooks !== undefined ? `${data.result.length} of ${data.totalBooks}` : `${(data.result ?? [data]).length}`;
+            total =
+              data.totalBooks !== undefined
+                ? `${data.result.length} of ${data.totalBooks}`
+                : `${(data.result ?? [data]).length}`;
           }
         }
         times.sort((a, b) => a - b);
-        rows.push({ name, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], total });
+        rows.push({
+          name,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          max: times[times.length - 1],
+          total,
+        });
       }
 
       const width = Math.max(...rows.map((row) => row.name.length));
@@ -127,7 +139,9 @@ async function main() {
           `${row.name.padEnd(width)}  ${row.p50.toFixed(1).padStart(7)}  ${row.p95.toFixed(1).padStart(7)}  ${row.max.toFixed(1).padStart(7)}   ${row.total}${slow ? `   <-- p95 over ${target} ms` : ''}`,
         );
       }
-      console.log(`\n${runs} timed runs per query after 5 warm-up runs; target p95 <= ${target} ms: ${failed ? 'MISSED' : 'met'}.`);
+      console.log(
+        `\n${runs} timed runs per query after 5 warm-up runs; target p95 <= ${target} ms: ${failed ? 'MISSED' : 'met'}.`,
+      );
     } finally {
       await app.close();
     }

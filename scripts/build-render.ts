@@ -9,4 +9,6 @@ import { buildServerRender } from './build-spa';
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 await buildServerRender(root, values.out ? path.resolve(values.out) : undefined);
-console.log(`server render: ${path.relative(root, `${path.resolve(values.out ?? path.join(root, 'dist'))}-ssr`)}/entry-server.js`);
+console.log(
+  `server render: ${path.relative(root, `${path.resolve(values.out ?? path.join(root, 'dist'))}-ssr`)}/entry-server.js`,
+);

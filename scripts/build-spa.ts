@@ -26,9 +26,14 @@ export function spaIsStale(root: string, outDir: string): boolean {
 function vite(root: string, args: string[]): Promise<void> {
   const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [viteBin, 'build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [viteBin, 'build', '--logLevel', 'warn', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build ${args.join(' ')} failed with exit code ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build ${args.join(' ')} failed with exit code ${code}`)),
+    );
   });
 }
 

@@ -51,20 +51,31 @@ const routes = SCREENS.map(({ page }) => {
   if (!manifest[page]) throw new Error(`${page} (in SCREENS) is not in the build's manifest`);
   const own = [...staticClosure(manifest, page)].filter((chunk) => !shell.has(chunk));
   return { source: page, files: own.length, ownKb: kb(total(own)), firstLoadKb: shellKb + kb(total(own)) };
-})
-  .sort((a, b) => b.firstLoadKb - a.firstLoadKb);
+}).sort((a, b) => b.firstLoadKb - a.firstLoadKb);
 
 const rows = [
   ['first load (gzip)', 'own chunks', 'budget', ''],
   [`${shellKb.toFixed(1)} kB`, '', `${SHELL_BUDGET_KB} kB`, `shell: entry + static imports (${shell.size} files)`],
-  ...routes.map((route) => [`${route.firstLoadKb.toFixed(1)} kB`, `${route.ownKb.toFixed(1)} kB`, `${ROUTE_BUDGET_KB} kB`, `${route.source} (+${route.files} files)`]),
+  ...routes.map((route) => [
+    `${route.firstLoadKb.toFixed(1)} kB`,
+    `${route.ownKb.toFixed(1)} kB`,
+    `${ROUTE_BUDGET_KB} kB`,
+    `${route.source} (+${route.files} files)`,
+  ]),
 ];
 const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));
 console.log('\nJavaScript budget');
-for (const row of rows) console.log(`  ${row.slice(0, 3).map((cell, column) => cell.padStart(widths[column])).join('  ')}  ${row[3]}`);
+for (const row of rows)
+  console.log(
+    `  ${row
+      .slice(0, 3)
+      .map((cell, column) => cell.padStart(widths[column]))
+      .join('  ')}  ${row[3]}`,
+  );
 
 for (const route of routes) {
-  if (route.firstLoadKb > ROUTE_BUDGET_KB) failures.push(`${route.source}: ${route.firstLoadKb.toFixed(1)} kB > ${ROUTE_BUDGET_KB} kB`);
+  if (route.firstLoadKb > ROUTE_BUDGET_KB)
+    failures.push(`${route.source}: ${route.firstLoadKb.toFixed(1)} kB > ${ROUTE_BUDGET_KB} kB`);
 }
 if (failures.length > 0) {
   console.error(`\nJavaScript budget not met:\n  ${failures.join('\n  ')}`);

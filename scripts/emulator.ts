@@ -90,7 +90,10 @@ async function stopLeftover(pid: number): Promise<void> {
     }
   };
   signalGroup('SIGINT');
-  for (const [signal, waitMs] of [['SIGKILL', 20_000], [null, 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGKILL', 20_000],
+    [null, 5_000],
+  ] as const) {
     const deadline = Date.now() + waitMs;
     while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     if (!isAlive(pid) || !signal) return;
@@ -102,23 +105,30 @@ async function stopLeftover(pid: number): Promise<void> {
  * Starts the official Firebase Auth emulator (firebase-tools, --only auth) on 127.0.0.1:port.
  * With `stateDir`, accounts are imported from it at start and exported to it on a clean stop.
  */
-export async function startAuthEmulator(options: { port: number; stateDir: string | null; workDir: string; logFile: string }): Promise<AuthEmulator> {
+export async function startAuthEmulator(options: {
+  port: number;
+  stateDir: string | null;
+  workDir: string;
+  logFile: string;
+}): Promise<AuthEmulator> {
   const leftover = leftoverEmulator(options.workDir, options.port);
   if (leftover) {
     console.info(`stopping the Auth emulator (pid ${leftover}) that an earlier run left on port ${options.port}…`);
     await stopLeftover(leftover);
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline && (await portInUse(options.port)); ) {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline && (await portInUse(options.port));) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
   if (await portInUse(options.port)) {
-    throw new Error(`Port ${options.port} is already in use: another Auth emulator (or Boipoka) is running. Stop it, or set FIREBASE_EMULATOR_PORT.`);
+    throw new Error(
+      `Port ${options.port} is already in use: another Auth emulator (or Boipoka) is running. Stop it, or set FIREBASE_EMULATOR_PORT.`,
+    );
   }
   mkdirSync(options.workDir, { recursive: true });
   const configFile = path.join(options.workDir, 'firebase.json');
   writeFileSync(
     configFile,
-        // Hub and logging ports next to the auth port, so several emulators (npm start, tests) can run side by side.
+    // Hub and logging ports next to the auth port, so several emulators (npm start, tests) can run side by side.
     JSON.stringify(
       {
         emulators: {
@@ -135,9 +145,21 @@ export async function startAuthEmulator(options: { port: number; stateDir: strin
   const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
   // The emulator holds a handful of accounts: V8's memory-saving mode and a small young generation keep its RSS down
   // (no heap cap, so it cannot run out of memory).
-  const args = ['--optimize-for-size', '--max-semi-space-size=1', firebaseBin, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--config', configFile];
+  const args = [
+    '--optimize-for-size',
+    '--max-semi-space-size=1',
+    firebaseBin,
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    EMULATOR_PROJECT,
+    '--config',
+    configFile,
+  ];
   if (options.stateDir) {
-    if (existsSync(path.join(options.stateDir, 'firebase-export-metadata.json'))) args.push('--import', options.stateDir);
+    if (existsSync(path.join(options.stateDir, 'firebase-export-metadata.json')))
+      args.push('--import', options.stateDir);
     args.push('--export-on-exit', options.stateDir);
   }
   const log = createWriteStream(options.logFile, { flags: 'a' });
@@ -165,7 +187,10 @@ export async function startAuthEmulator(options: { port: number; stateDir: strin
       return;
     }
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(() => r(true), 20_000)))]);
+    const timedOut = await Promise.race([
+      exited.then(() => false),
+      new Promise<boolean>((r) => (timer = setTimeout(() => r(true), 20_000))),
+    ]);
     clearTimeout(timer);
     if (timedOut) {
       try {

@@ -17,22 +17,37 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
-export async function startMailCatcher(options: { smtpPort: number; uiPort: number; mailDir: string; logFile: string }): Promise<MailCatcher> {
+export async function startMailCatcher(options: {
+  smtpPort: number;
+  uiPort: number;
+  mailDir: string;
+  logFile: string;
+}): Promise<MailCatcher> {
   mkdirSync(options.mailDir, { recursive: true });
   // maildev exports only its module entry (dist/index.js); the CLI sits beside it.
   const bin = path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin/maildev.js');
   const args = [
     bin,
-    '--smtp', String(options.smtpPort),
-    '--ip', '127.0.0.1',
-    '--web', String(options.uiPort),
-    '--web-ip', '127.0.0.1',
-    '--mail-directory', options.mailDir,
+    '--smtp',
+    String(options.smtpPort),
+    '--ip',
+    '127.0.0.1',
+    '--web',
+    String(options.uiPort),
+    '--web-ip',
+    '127.0.0.1',
+    '--mail-directory',
+    options.mailDir,
     // Plain SMTP on the loopback: no self-signed STARTTLS for the client to refuse.
-    '--hide-extensions', 'STARTTLS',
+    '--hide-extensions',
+    'STARTTLS',
   ];
   const log = createWriteStream(options.logFile, { flags: 'a' });
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } });
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+  });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -44,7 +59,10 @@ export async function startMailCatcher(options: { smtpPort: number; uiPort: numb
       return;
     }
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(() => r(true), 10_000)))]);
+    const timedOut = await Promise.race([
+      exited.then(() => false),
+      new Promise<boolean>((r) => (timer = setTimeout(() => r(true), 10_000))),
+    ]);
     clearTimeout(timer);
     if (timedOut) {
       try {
@@ -62,7 +80,9 @@ export async function startMailCatcher(options: { smtpPort: number; uiPort: numb
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
-      throw new Error(`maildev exited with code ${child.exitCode} (is port ${options.smtpPort} or ${options.uiPort} in use? set MAIL_SMTP_PORT / MAIL_UI_PORT). See ${options.logFile}.`);
+      throw new Error(
+        `maildev exited with code ${child.exitCode} (is port ${options.smtpPort} or ${options.uiPort} in use? set MAIL_SMTP_PORT / MAIL_UI_PORT). See ${options.logFile}.`,
+      );
     }
     try {
       if ((await fetch(api, { signal: AbortSignal.timeout(1000) })).ok) break;
@@ -75,5 +95,10 @@ export async function startMailCatcher(options: { smtpPort: number; uiPort: numb
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`, uiUrl: `http://localhost:${options.uiPort}`, emailApi: `http://127.0.0.1:${options.uiPort}/api/email`, stop };
+  return {
+    smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`,
+    uiUrl: `http://localhost:${options.uiPort}`,
+    emailApi: `http://127.0.0.1:${options.uiPort}/api/email`,
+    stop,
+  };
 }

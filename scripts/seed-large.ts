@@ -11,7 +11,6 @@ import { numberArg } from './cli-args';
 
 export { generateBooks, seedLargeCatalogue, LARGE_CATEGORIES, RARE_WORDS } from '../server/db/large-catalogue';
 
-
 async function main() {
   const args = process.argv.slice(2);
   const count = numberArg('books', 100_000, { args });
@@ -32,7 +31,9 @@ async function main() {
       onProgress(inserted) {
         if (inserted - lastReport >= 20_000 || inserted === count) {
           lastReport = inserted;
-          console.log(`  ${inserted.toLocaleString('en')} / ${count.toLocaleString('en')}  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+          console.log(
+            `  ${inserted.toLocaleString('en')} / ${count.toLocaleString('en')}  (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+          );
         }
       },
     });

@@ -26,7 +26,8 @@ function restoreArg(): string | null {
   const index = args.indexOf('--restore');
   const file = inline ? inline.slice('--restore='.length) : index >= 0 ? args[index + 1] : undefined;
   if (file === undefined) return null;
-  if (!file || file.startsWith('--')) throw new ConfigError('--restore needs the file a backup wrote: npm start -- --restore backups/boipoka-….tar.gz');
+  if (!file || file.startsWith('--'))
+    throw new ConfigError('--restore needs the file a backup wrote: npm start -- --restore backups/boipoka-….tar.gz');
   // npm runs scripts in the package folder; the file is named relative to where the command was typed.
   return path.resolve(process.env.INIT_CWD || process.cwd(), file);
 }
@@ -38,14 +39,16 @@ function say(message: string) {
 async function main() {
   process.chdir(root);
   const env = process.env;
-  const useEmulator = !env.FIREBASE_AUTH_EMULATOR_HOST && (!env.FIREBASE_PROJECT_ID || env.FIREBASE_PROJECT_ID.startsWith('demo-'));
+  const useEmulator =
+    !env.FIREBASE_AUTH_EMULATOR_HOST && (!env.FIREBASE_PROJECT_ID || env.FIREBASE_PROJECT_ID.startsWith('demo-'));
   const dataDir = path.resolve(env.DATA_DIR || 'data');
 
   const stoppers: Array<() => Promise<void>> = [];
   let stopping: Promise<void> | null = null;
   const stopAll = (exitCode: number) => {
     stopping ??= (async () => {
-      for (const stop of stoppers.reverse()) await stop().catch((error) => say(`while stopping: ${(error as Error).message}`));
+      for (const stop of stoppers.reverse())
+        await stop().catch((error) => say(`while stopping: ${(error as Error).message}`));
       process.exit(exitCode);
     })();
     return stopping;
@@ -68,7 +71,10 @@ async function main() {
   try {
     const restoreFrom = restoreArg();
     if (restoreFrom) {
-      if (env.DATABASE_URL) throw new ConfigError('--restore brings back the embedded database; restore PostgreSQL with pg_restore (docs/operations.md).');
+      if (env.DATABASE_URL)
+        throw new ConfigError(
+          '--restore brings back the embedded database; restore PostgreSQL with pg_restore (docs/operations.md).',
+        );
       if (!existsSync(restoreFrom)) throw new ConfigError(`--restore: ${restoreFrom} does not exist`);
       const kept = await restoreFolder(path.join(dataDir, 'pglite'), restoreFrom);
       say(`restored the database from ${restoreFrom}${kept ? `; the one it replaced is kept in ${kept}` : ''}`);
@@ -141,7 +147,9 @@ function runScript(script: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed with exit code ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} failed with exit code ${code}`)),
+    );
   });
 }
 
@@ -151,7 +159,12 @@ function assertDataFolderFree(dataDir: string) {
   if (holder) throw new DatabaseLockedError(lockedMessage(dir, holder));
 }
 
-function printBanner(server: RunningServer, url: string, emulator: AuthEmulator | null, mailCatcher: MailCatcher | null) {
+function printBanner(
+  server: RunningServer,
+  url: string,
+  emulator: AuthEmulator | null,
+  mailCatcher: MailCatcher | null,
+) {
   const lines = [
     '',
     `  Boipoka is running: ${url}`,

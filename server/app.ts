@@ -34,7 +34,14 @@ export interface AppDeps {
 }
 
 /** The shop's HTTP server: one plugin per concern (server/plugins/, described in docs/server.md), then the routes. */
-export async function buildApp({ config, database, identity, logger, renderPage, starting }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  identity,
+  logger,
+  renderPage,
+  starting,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { ...loggerOptions(config), stream: logDestination() },
     bodyLimit: 64 * 1024,

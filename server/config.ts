@@ -87,10 +87,17 @@ function paymentsConfig(env: Env, production: boolean, jwtSecret: string): Payme
   const storeId = env.SSLCOMMERZ_STORE_ID || '';
   const reservationMinutes = positiveInt(env, 'PAYMENT_RESERVATION_MINUTES', 30);
   if (!storeId) {
-    if (production) throw new ConfigError('SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD must be set in production (the local sandbox gateway takes no money).');
-    if (env.SSLCOMMERZ_API_URL) throw new ConfigError('SSLCOMMERZ_API_URL needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD.');
+    if (production)
+      throw new ConfigError(
+        'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD must be set in production (the local sandbox gateway takes no money).',
+      );
+    if (env.SSLCOMMERZ_API_URL)
+      throw new ConfigError('SSLCOMMERZ_API_URL needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD.');
     // Derived from the JWT secret so every API process on one database shares the local sandbox's store.
-    const storePassword = createHmac('sha256', jwtSecret).update('boipoka-local-sslcommerz-sandbox').digest('base64url').slice(0, 24);
+    const storePassword = createHmac('sha256', jwtSecret)
+      .update('boipoka-local-sslcommerz-sandbox')
+      .digest('base64url')
+      .slice(0, 24);
     return { localSandbox: true, storeId: 'boipokalocal', storePassword, apiUrl: null, reservationMinutes };
   }
   const storePassword = env.SSLCOMMERZ_STORE_PASSWORD || '';
@@ -107,11 +114,14 @@ const LOOPBACK_OR_ANY = new Set(['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::
 
 function publicUrlOf(env: Env, production: boolean, host: string, port: number): string {
   if (env.PUBLIC_URL) {
-    if (!/^https?:\/\/[^/\s]+/.test(env.PUBLIC_URL)) throw new ConfigError(`PUBLIC_URL must be an http(s) origin, got "${env.PUBLIC_URL}"`);
+    if (!/^https?:\/\/[^/\s]+/.test(env.PUBLIC_URL))
+      throw new ConfigError(`PUBLIC_URL must be an http(s) origin, got "${env.PUBLIC_URL}"`);
     return env.PUBLIC_URL.replace(/\/$/, '');
   }
   if (production) {
-    throw new ConfigError('PUBLIC_URL must be set in production (e.g. https://shop.example.com): payment callbacks are built on it.');
+    throw new ConfigError(
+      'PUBLIC_URL must be set in production (e.g. https://shop.example.com): payment callbacks are built on it.',
+    );
   }
   return `http://${LOOPBACK_OR_ANY.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
 }
@@ -119,7 +129,11 @@ function publicUrlOf(env: Env, production: boolean, host: string, port: number):
 function metricsConfig(env: Env): Config['metrics'] {
   const token = env.METRICS_TOKEN || null;
   if (token && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters.');
-  return { port: env.METRICS_PORT ? positiveInt(env, 'METRICS_PORT', 0) : null, host: env.METRICS_HOST || '127.0.0.1', token };
+  return {
+    port: env.METRICS_PORT ? positiveInt(env, 'METRICS_PORT', 0) : null,
+    host: env.METRICS_HOST || '127.0.0.1',
+    token,
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -138,11 +152,23 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   if (value === '' || value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
   if (value === 'true') {
-    throw new ConfigError('TRUST_PROXY=true would trust any X-Forwarded-For a client sends; give the hop count or the proxy addresses.');
+    throw new ConfigError(
+      'TRUST_PROXY=true would trust any X-Forwarded-For a client sends; give the hop count or the proxy addresses.',
+    );
   }
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
-  if (list.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry))) {
-    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma list of proxy addresses (CIDR allowed), got "${raw}"`);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (
+    list.some(
+      (entry) =>
+        !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry),
+    )
+  ) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma list of proxy addresses (CIDR allowed), got "${raw}"`,
+    );
   }
   return list;
 }
@@ -163,7 +189,9 @@ function devSecret(dataDir: string): string {
 }
 
 /** Where the data lives: the part of the config that scripts (seeding, benchmarks) need without Firebase. */
-export function storageConfig(env: Env = process.env): Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolMax' | 'uploadsDir'> {
+export function storageConfig(
+  env: Env = process.env,
+): Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolMax' | 'uploadsDir'> {
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   return {
     dataDir,
@@ -214,7 +242,10 @@ export function loadConfig(env: Env = process.env): Config {
     superadminEmail: (env.SUPERADMIN_EMAIL || 'superadmin@boipoka.test').toLowerCase(),
     jwtSecret: new TextEncoder().encode(jwtSecret),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 15 * 60),
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     spaDir: path.resolve(env.SPA_DIR || 'dist'),
     uploadsDir,

@@ -41,13 +41,18 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     });
     app.markReady();
     if (config.production && config.trustProxy === false) {
-      app.log.warn('TRUST_PROXY is not set: the socket address is taken as the client. Behind a proxy or load balancer every client then shares one rate-limit budget; set TRUST_PROXY to the hop count or the proxy addresses.');
+      app.log.warn(
+        'TRUST_PROXY is not set: the socket address is taken as the client. Behind a proxy or load balancer every client then shares one rate-limit budget; set TRUST_PROXY to the hop count or the proxy addresses.',
+      );
     }
     if (config.production && config.databaseUrl && !config.redisUrl) {
-      app.log.warn('REDIS_URL is not set: rate-limit counters are kept per process. With several API processes, set REDIS_URL so they share one budget.');
+      app.log.warn(
+        'REDIS_URL is not set: rate-limit counters are kept per process. With several API processes, set REDIS_URL so they share one budget.',
+      );
     }
     // npm run backup asks a server on the embedded database for a dump (server/db/pglite-backup.ts).
-    const stopAnsweringBackups = database.engine === 'pglite' ? answerBackupRequests(database, config.dataDir, app.log) : () => {};
+    const stopAnsweringBackups =
+      database.engine === 'pglite' ? answerBackupRequests(database, config.dataDir, app.log) : () => {};
     const opened = database;
     const server = app;
     return {

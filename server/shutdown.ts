@@ -12,10 +12,13 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  */
 export function stopGracefully(server: RunningServer, graceMs = SHUTDOWN_GRACE_MS): void {
   const log = server.app.log;
-  closeWithGrace({ delay: graceMs, logger: { error: (message: unknown) => log.error(message) } }, async ({ signal, err }) => {
-    if (err) log.error({ err }, 'stopping after an uncaught error');
-    else log.info({ signal }, 'stopping: finishing the requests in flight');
-    await server.stop();
-    log.info('stopped');
-  });
+  closeWithGrace(
+    { delay: graceMs, logger: { error: (message: unknown) => log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, 'stopping after an uncaught error');
+      else log.info({ signal }, 'stopping: finishing the requests in flight');
+      await server.stop();
+      log.info('stopped');
+    },
+  );
 }

@@ -15,7 +15,10 @@ const strict = buildCompiler({}, { customOptions: { ...common, coerceTypes: fals
 const coercing = buildCompiler({}, { customOptions: { ...common, coerceTypes: 'array' } });
 
 type Schema = { type?: unknown; properties?: Record<string, Schema>; items?: Schema };
-type ValidationError = Pick<FastifySchemaValidationError, 'keyword' | 'instancePath' | 'schemaPath' | 'params' | 'message'>;
+type ValidationError = Pick<
+  FastifySchemaValidationError,
+  'keyword' | 'instancePath' | 'schemaPath' | 'params' | 'message'
+>;
 
 const WHOLE_NUMBER = /^[+-]?\d+$/;
 const DECIMAL_NUMBER = /^[+-]?\d+(\.\d+)?$/;
@@ -24,13 +27,24 @@ const DECIMAL_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 function malformedNumber(schema: Schema, data: unknown): ValidationError | null {
   if (!schema.properties || !data || typeof data !== 'object') return null;
   for (const [key, property] of Object.entries(schema.properties)) {
-    const type = property.type === 'integer' || property.items?.type === 'integer' ? 'integer' : property.type === 'number' ? 'number' : null;
+    const type =
+      property.type === 'integer' || property.items?.type === 'integer'
+        ? 'integer'
+        : property.type === 'number'
+          ? 'number'
+          : null;
     if (!type) continue;
     const raw = (data as Record<string, unknown>)[key];
     const values = Array.isArray(raw) ? raw : [raw];
     const format = type === 'integer' ? WHOLE_NUMBER : DECIMAL_NUMBER;
     if (values.some((value) => typeof value === 'string' && !format.test(value.trim()))) {
-      return { keyword: 'type', instancePath: `/${key}`, schemaPath: `#/properties/${key}/type`, params: { type }, message: `must be ${type}` };
+      return {
+        keyword: 'type',
+        instancePath: `/${key}`,
+        schemaPath: `#/properties/${key}/type`,
+        params: { type },
+        message: `must be ${type}`,
+      };
     }
   }
   return null;
@@ -73,20 +87,28 @@ export function plainSchemaErrors(errors: FastifySchemaValidationError[], dataVa
   if (!error) return new Error(`Invalid ${dataVar}`);
   const params = error.params as Record<string, unknown>;
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const field = error.keyword === 'required' ? [path, params.missingProperty].filter(Boolean).join('.') : path || dataVar;
+  const field =
+    error.keyword === 'required' ? [path, params.missingProperty].filter(Boolean).join('.') : path || dataVar;
   const name = field.split('.').pop() ?? field;
   switch (error.keyword) {
     case 'required':
       return new Error(`${field} is required`);
     case 'minLength':
-      return new Error(params.limit === 1 ? `${field} must not be empty` : `${field} must be at least ${params.limit} characters`);
+      return new Error(
+        params.limit === 1 ? `${field} must not be empty` : `${field} must be at least ${params.limit} characters`,
+      );
     case 'maxLength':
       return new Error(`${field} must be at most ${params.limit} characters`);
     case 'pattern':
-      if (params.pattern === SINGLE_LINE_PATTERN || params.pattern === MULTILINE_PATTERN) return new Error(`${field} must not contain control characters`);
-      return new Error(FORMAT_MESSAGES[name] ? FORMAT_MESSAGES[name].replace(name, field) : `${field} has an invalid format`);
+      if (params.pattern === SINGLE_LINE_PATTERN || params.pattern === MULTILINE_PATTERN)
+        return new Error(`${field} must not contain control characters`);
+      return new Error(
+        FORMAT_MESSAGES[name] ? FORMAT_MESSAGES[name].replace(name, field) : `${field} has an invalid format`,
+      );
     case 'type':
-      return new Error(`${field} must be ${params.type === 'integer' ? 'an integer' : params.type === 'object' ? 'an object' : `a ${params.type}`}`);
+      return new Error(
+        `${field} must be ${params.type === 'integer' ? 'an integer' : params.type === 'object' ? 'an object' : `a ${params.type}`}`,
+      );
     case 'minimum':
     case 'maximum':
       return new Error(`${field} must be ${params.comparison} ${params.limit}`);

@@ -62,5 +62,9 @@ export async function render(url: string, fetch: typeof globalThis.fetch): Promi
   // (loading) would not match the server's error.
   if (Object.values(queries).some((query) => query?.status !== 'fulfilled')) return null;
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  return { html, head: constructStyleTagsFromChunks(extractCriticalToChunks(html)), state: { api: { queries, mutations: {}, provided }, renderedAt } };
+  return {
+    html,
+    head: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+    state: { api: { queries, mutations: {}, provided }, renderedAt },
+  };
 }

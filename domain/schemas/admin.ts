@@ -37,12 +37,16 @@ export const AdminSummary = Type.Object({
   totalBooks: Type.Integer({ description: 'Books in the catalogue (archived ones excluded)' }),
   totalOrders: Type.Integer({ description: 'Orders of every payment status' }),
   totalContacts: Type.Integer(),
-  revenuePaisa: Type.Integer({ description: 'Sum of the paid orders’ totals net of refunds, integer paisa (held orders excluded)' }),
+  revenuePaisa: Type.Integer({
+    description: 'Sum of the paid orders’ totals net of refunds, integer paisa (held orders excluded)',
+  }),
   awaitingConfirmation: Type.Integer({ description: 'Paid orders whose delivery is still pending' }),
   paidPerDay: Type.Array(PaidDay, {
     description: `The last ${SUMMARY_DAYS} days, oldest first, every day present (zeros included), by the day the order was paid`,
   }),
-  paidPerMonth: Type.Array(PaidMonth, { description: `The last ${SUMMARY_MONTHS} months, oldest first, every month present, net of refunds` }),
+  paidPerMonth: Type.Array(PaidMonth, {
+    description: `The last ${SUMMARY_MONTHS} months, oldest first, every month present, net of refunds`,
+  }),
 });
 export type AdminSummary = Static<typeof AdminSummary>;
 export const AdminSummaryResponse = Type.Object({ data: AdminSummary });
@@ -68,7 +72,6 @@ export type FailBody = Static<typeof FailBody>;
 // ---------------------------------------------------------------------------------------------------------------
 // Books: POST /books, PATCH /books/:id, DELETE /books/:id
 
-
 /** Price: the largest amount a book may cost (taka), well inside the paisa column's integer range. */
 export const BOOK_PRICE_MAX_TAKA = 10_000_000;
 export const BOOK_STOCK_MAX = 1_000_000;
@@ -82,7 +85,10 @@ export const BOOK_FIELD_MESSAGES = {
 const bookFields = {
   name: Text({ minLength: 1, maxLength: FIELD_MAX.bookName }),
   category: Text({ minLength: 1, maxLength: FIELD_MAX.category }),
-  authors: Type.Array(Text({ minLength: 1, maxLength: FIELD_MAX.author }), { maxItems: AUTHORS_MAX, description: 'In cover order' }),
+  authors: Type.Array(Text({ minLength: 1, maxLength: FIELD_MAX.author }), {
+    maxItems: AUTHORS_MAX,
+    description: 'In cover order',
+  }),
   /** Empty clears it. */
   publisher: Text({ maxLength: FIELD_MAX.publisher }),
   language: Text({ maxLength: FIELD_MAX.language }),
@@ -90,7 +96,12 @@ const bookFields = {
   stock: Type.Integer({ minimum: 0, maximum: BOOK_STOCK_MAX }),
   description: Text({ minLength: 1, maxLength: FIELD_MAX.description, multiline: true }),
   // Not Text(): its control-character pattern would be replaced by the URL's; this pattern checks both.
-  image: Type.String({ minLength: 1, maxLength: FIELD_MAX.url, pattern: IMAGE_URL_TEXT_PATTERN, description: 'A URL from POST /images (/uploads/…)' }),
+  image: Type.String({
+    minLength: 1,
+    maxLength: FIELD_MAX.url,
+    pattern: IMAGE_URL_TEXT_PATTERN,
+    description: 'A URL from POST /images (/uploads/…)',
+  }),
 };
 
 const { authors, publisher, language, ...requiredFields } = bookFields;
@@ -108,7 +119,17 @@ export type BookCreateBody = Static<typeof BookCreateBody>;
 export const BookPatchBody = Type.Partial(Type.Object(bookFields));
 export type BookPatchBody = Static<typeof BookPatchBody>;
 
-export const BOOK_WRITE_FIELDS = ['name', 'category', 'authors', 'publisher', 'language', 'price', 'stock', 'description', 'image'] as const;
+export const BOOK_WRITE_FIELDS = [
+  'name',
+  'category',
+  'authors',
+  'publisher',
+  'language',
+  'price',
+  'stock',
+  'description',
+  'image',
+] as const;
 
 /** POST /books and PATCH /books/:id answer the book as the catalogue shows it. */
 export const BookWriteResponse = Type.Object({ status: Type.Literal('Successful'), data: Book });

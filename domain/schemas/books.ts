@@ -9,7 +9,9 @@ export const Book = Type.Object({
   name: Type.String(),
   image: Type.String(),
   category: Type.String(),
-  authors: Type.Array(Type.String(), { description: 'One or more, in cover order; empty for books added before authors existed' }),
+  authors: Type.Array(Type.String(), {
+    description: 'One or more, in cover order; empty for books added before authors existed',
+  }),
   publisher: Type.Optional(Type.String()),
   language: Type.Optional(Type.String({ description: 'Bangla, English, …' })),
   stock: Type.Integer(),
@@ -20,14 +22,18 @@ export const Book = Type.Object({
 });
 export type Book = Static<typeof Book>;
 
-export const BookSort = Type.Enum(['newest', 'top'], { default: 'newest', description: 'newest: by creation time; top: by copies sold' });
+export const BookSort = Type.Enum(['newest', 'top'], {
+  default: 'newest',
+  description: 'newest: by creation time; top: by copies sold',
+});
 export type BookSort = Static<typeof BookSort>;
 
 export const BookListQuery = Type.Object({
   search: Type.Optional(
     Text({
       maxLength: FIELD_MAX.search,
-      description: 'Case-insensitive substring of the name, the category, an author or the publisher, trimmed; % _ and \\ are literal; empty = no filter',
+      description:
+        'Case-insensitive substring of the name, the category, an author or the publisher, trimmed; % _ and \\ are literal; empty = no filter',
     }),
   ),
   category: Type.Optional(Text({ maxLength: FIELD_MAX.category, description: 'Exact category' })),
@@ -38,7 +44,11 @@ export const BookListQuery = Type.Object({
 /** What the SPA may send: every field optional (the server fills the defaults). */
 export type BookListQuery = Partial<Static<typeof BookListQuery>>;
 
-const BookPage = pagedList(Book, 'totalBooks', 'All matches, not just this page; for a search, at most the count cap (see totalIsCapped)');
+const BookPage = pagedList(
+  Book,
+  'totalBooks',
+  'All matches, not just this page; for a search, at most the count cap (see totalIsCapped)',
+);
 /**
  * A search's count stops at a cap (10,000 by default): then totalBooks is the cap and totalIsCapped is true, so the
  * shop can say "10,000+". Absent when totalBooks is exact.
@@ -46,7 +56,9 @@ const BookPage = pagedList(Book, 'totalBooks', 'All matches, not just this page;
 export const BookListResponse = Type.Object({
   data: Type.Object({
     ...BookPage.properties.data.properties,
-    totalIsCapped: Type.Optional(Type.Boolean({ description: 'More books match than totalBooks says: the count stopped at its cap' })),
+    totalIsCapped: Type.Optional(
+      Type.Boolean({ description: 'More books match than totalBooks says: the count stopped at its cap' }),
+    ),
   }),
 });
 export type BookListResponse = Static<typeof BookListResponse>;

@@ -35,7 +35,6 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-
 /**
  * `limit` of one of `LIST_LIMITS`' lists: a whole number from 1; larger than the maximum is clamped (by the service)
  * or refused here, as the table says.
@@ -43,8 +42,16 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export function Limit(list: ListName) {
   const { defaultLimit, maxLimit, over } = LIST_LIMITS[list];
   return over === 'refuse'
-    ? Type.Integer({ minimum: 1, maximum: maxLimit, description: `How many, default ${defaultLimit}, at most ${maxLimit}` })
-    : Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: `How many, default ${defaultLimit}; larger values are clamped to ${maxLimit}` });
+    ? Type.Integer({
+        minimum: 1,
+        maximum: maxLimit,
+        description: `How many, default ${defaultLimit}, at most ${maxLimit}`,
+      })
+    : Type.Integer({
+        minimum: 1,
+        maximum: MAX_PAGE,
+        description: `How many, default ${defaultLimit}; larger values are clamped to ${maxLimit}`,
+      });
 }
 
 /** `?page=&limit=` of a paged list. */
@@ -62,11 +69,23 @@ export const limitQueryOf = (list: ListName) => Type.Object({ limit: Type.Option
 const NO_CONTROL_CHARS = '(?=[^\\u0000-\\u001f\\u007f]*$)';
 const withoutControlChars = (pattern: string) => `^${NO_CONTROL_CHARS}${pattern.replace(/^\^/, '')}`;
 
-export const Email = Type.String({ pattern: withoutControlChars(EMAIL_PATTERN), maxLength: FIELD_MAX.email, description: 'An e-mail address' });
-export const Phone = Type.String({ pattern: PHONE_PATTERN, maxLength: FIELD_MAX.phone, description: 'Optional +, 7 to 15 digits, spaces or dashes between groups' });
+export const Email = Type.String({
+  pattern: withoutControlChars(EMAIL_PATTERN),
+  maxLength: FIELD_MAX.email,
+  description: 'An e-mail address',
+});
+export const Phone = Type.String({
+  pattern: PHONE_PATTERN,
+  maxLength: FIELD_MAX.phone,
+  description: 'Optional +, 7 to 15 digits, spaces or dashes between groups',
+});
 /** An image URL's pattern with control characters refused anywhere in it (PostgreSQL refuses NUL). */
 export const IMAGE_URL_TEXT_PATTERN = withoutControlChars(IMAGE_URL_PATTERN);
-export const ImageUrl = Type.String({ pattern: IMAGE_URL_TEXT_PATTERN, maxLength: FIELD_MAX.url, description: 'One of our uploads (/uploads/…)' });
+export const ImageUrl = Type.String({
+  pattern: IMAGE_URL_TEXT_PATTERN,
+  maxLength: FIELD_MAX.url,
+  description: 'One of our uploads (/uploads/…)',
+});
 
 /** `/:email` path parameters (up to 254 characters, the longest e-mail address). */
 export const EmailParams = Type.Object({ email: Email });
@@ -88,7 +107,10 @@ export function pagedList<T extends TSchema, K extends string>(item: T, totalNam
   return Type.Object({
     data: Type.Object({
       result: Type.Array(item),
-      ...({ [totalName]: Type.Integer(totalDescription ? { description: totalDescription } : {}) } as Record<K, ReturnType<typeof Type.Integer>>),
+      ...({ [totalName]: Type.Integer(totalDescription ? { description: totalDescription } : {}) } as Record<
+        K,
+        ReturnType<typeof Type.Integer>
+      >),
       page: Type.Integer(),
       limit: Type.Integer(),
     }),

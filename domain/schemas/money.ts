@@ -9,13 +9,17 @@ import { Text } from './common';
 // ---------------------------------------------------------------------------------------------------------------
 // POST /orders/:id/refunds
 
-
 export const RefundBody = Type.Object({
-  amountPaisa: Type.Integer({ minimum: 1, maximum: 2_000_000_000, description: 'Integer paisa, at most what is left unrefunded' }),
+  amountPaisa: Type.Integer({
+    minimum: 1,
+    maximum: 2_000_000_000,
+    description: 'Integer paisa, at most what is left unrefunded',
+  }),
   reason: Text({ minLength: 1, maxLength: REFUND_REASON_MAX }),
   idempotencyKey: Type.String({
     pattern: '^[A-Za-z0-9_.:-]{8,100}$',
-    description: 'Made by the client once per refund it means (a retry or a second click sends the same key): one refund per key',
+    description:
+      'Made by the client once per refund it means (a retry or a second click sends the same key): one refund per key',
   }),
 });
 export type RefundBody = Static<typeof RefundBody>;
@@ -44,7 +48,9 @@ export type RefundResponse = Static<typeof RefundResponse>;
 
 export const BookStock = Type.Object({
   available: Type.Integer({ description: 'Copies a shopper can reserve now: what an admin edits as stock' }),
-  reserved: Type.Integer({ description: 'Copies held by payments in progress (pending or held for review), on top of available' }),
+  reserved: Type.Integer({
+    description: 'Copies held by payments in progress (pending or held for review), on top of available',
+  }),
 });
 export type BookStock = Static<typeof BookStock>;
 export const BookStockResponse = Type.Object({ data: BookStock });
@@ -56,7 +62,10 @@ export const AUDIT_ENTITIES = ['user', 'book', 'order', 'contact', 'refund'] as 
 export const AuditEntity = Type.Enum([...AUDIT_ENTITIES]);
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
-export const DateText = Type.String({ pattern: DATE, description: "A day in the shop's time zone (Asia/Dhaka), 'YYYY-MM-DD'" });
+export const DateText = Type.String({
+  pattern: DATE,
+  description: "A day in the shop's time zone (Asia/Dhaka), 'YYYY-MM-DD'",
+});
 
 export const AUDIT_PAGE_MAX = 100;
 
@@ -85,7 +94,12 @@ export const AuditEntry = Type.Object({
 export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditList = Type.Object({
-  data: Type.Object({ result: Type.Array(AuditEntry), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() }),
+  data: Type.Object({
+    result: Type.Array(AuditEntry),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    limit: Type.Integer(),
+  }),
 });
 export type AuditList = Static<typeof AuditList>;
 
@@ -101,7 +115,10 @@ export type FindingsQuery = Static<typeof FindingsQuery>;
 export const Finding = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
-  kind: Type.String({ description: 'paid_unmarked, expired, amount_mismatch, refund_processing, refund_completed, refund_failed, orphan_payment_refunded' }),
+  kind: Type.String({
+    description:
+      'paid_unmarked, expired, amount_mismatch, refund_processing, refund_completed, refund_failed, orphan_payment_refunded',
+  }),
   orderId: Type.Union([Type.String(), Type.Null()]),
   tranId: Type.String(),
   detail: Type.String(),

@@ -39,7 +39,9 @@ export const Order = Type.Object({
   refundPendingPaisa: Type.Integer({ description: 'Refunds asked of the gateway and not settled yet, integer paisa' }),
   review: Type.Optional(Type.Object(Review.properties, { description: 'Present when the order has a review' })),
   paidAt: Type.Optional(Type.String({ description: 'When the payment was received' })),
-  paymentMethod: Type.Optional(Type.String({ description: "As the gateway reported it (card_type, e.g. 'BKASH-BKash')" })),
+  paymentMethod: Type.Optional(
+    Type.String({ description: "As the gateway reported it (card_type, e.g. 'BKASH-BKash')" }),
+  ),
   timeline: Type.Optional(Type.Array(OrderEvent, { description: 'What happened to the order, oldest first' })),
 });
 export type Order = Static<typeof Order>;
@@ -50,8 +52,14 @@ export type OrderListResponse = Static<typeof OrderListResponse>;
 
 export const OrderListQuery = Type.Object({
   ...pageQueryOf('orders').properties,
-  search: Type.Optional(Text({ maxLength: 100, description: 'tran_id (exact or prefix), customer e-mail or product name' })),
-  filter: Type.Optional(Type.Enum(['held', 'refunded'], { description: 'held: orders held for review; refunded: orders with a refund (done or under way)' })),
+  search: Type.Optional(
+    Text({ maxLength: 100, description: 'tran_id (exact or prefix), customer e-mail or product name' }),
+  ),
+  filter: Type.Optional(
+    Type.Enum(['held', 'refunded'], {
+      description: 'held: orders held for review; refunded: orders with a refund (done or under way)',
+    }),
+  ),
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;
 

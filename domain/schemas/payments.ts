@@ -17,7 +17,11 @@ export const PaymentInitBody = Type.Object({
   item_desc: Type.Optional(Type.String({ maxLength: 5000 })),
   item_category: Type.Optional(Type.String({ maxLength: 200 })),
   item_image: Type.Optional(Type.String({ maxLength: 2000 })),
-  total_amount: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 20 })], { description: 'Ignored: the server computes the total' })),
+  total_amount: Type.Optional(
+    Type.Union([Type.Number(), Type.String({ maxLength: 20 })], {
+      description: 'Ignored: the server computes the total',
+    }),
+  ),
 });
 export type PaymentInitBody = Static<typeof PaymentInitBody>;
 
@@ -29,7 +33,8 @@ export type PaymentInitResponse = Static<typeof PaymentInitResponse>;
 
 /** The gateway's form fields (tran_id, val_id, amount, currency, status, verify_sign, verify_key, …), all kept for the signature. */
 export const GatewayCallbackBody = Type.Record(Type.String(), Text({ maxLength: 2000, multiline: true }), {
-  description: 'Each field once, as text (no NUL or other control characters but tab and line breaks), at most 2000 characters',
+  description:
+    'Each field once, as text (no NUL or other control characters but tab and line breaks), at most 2000 characters',
 });
 export type GatewayCallbackBody = Static<typeof GatewayCallbackBody>;
 

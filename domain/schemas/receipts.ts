@@ -2,7 +2,11 @@
 import { Type, type Static } from 'typebox';
 import { DeliveryStatus } from './orders';
 
-const Money = (description: string) => Type.String({ pattern: '^\\d+\\.\\d{2}$', description: `${description}: taka with two decimals, from the stored paisa` });
+const Money = (description: string) =>
+  Type.String({
+    pattern: '^\\d+\\.\\d{2}$',
+    description: `${description}: taka with two decimals, from the stored paisa`,
+  });
 
 export const Receipt = Type.Object({
   shop: Type.Object({ name: Type.String(), address: Type.String(), email: Type.String() }),
@@ -17,7 +21,9 @@ export const Receipt = Type.Object({
   serviceCharge: Money('3% service charge'),
   discount: Money('The review discount'),
   grandTotal: Money('What was paid'),
-  paymentMethod: Type.String({ description: "As the gateway reported it (card_type), or 'SSLCommerz' when it did not" }),
+  paymentMethod: Type.String({
+    description: "As the gateway reported it (card_type), or 'SSLCommerz' when it did not",
+  }),
   deliveryStatus: DeliveryStatus,
 });
 export type Receipt = Static<typeof Receipt>;

@@ -2,6 +2,8 @@
 import { Type, type Static } from 'typebox';
 
 export const NotifyMeResponse = Type.Object({
-  data: Type.Object({ requested: Type.Boolean({ description: 'A back-in-stock mail is pending for the caller and this book' }) }),
+  data: Type.Object({
+    requested: Type.Boolean({ description: 'A back-in-stock mail is pending for the caller and this book' }),
+  }),
 });
 export type NotifyMeResponse = Static<typeof NotifyMeResponse>;

@@ -5,7 +5,17 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,7 +30,12 @@ export function log(message: string) {
 }
 
 /** Polls `check` every `everyMs` until it returns true or `timeoutMs` passes; returns the elapsed ms or throws. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, everyMs = 100): Promise<number> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  everyMs = 100,
+): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (await check().catch(() => false)) return Date.now() - started;
@@ -43,7 +58,13 @@ export class Proc {
   readonly child: ChildProcess;
   readonly logFile: string;
   exited: Promise<number | null>;
-  constructor(readonly name: string, command: string, args: string[], env: NodeJS.ProcessEnv, options: { uid?: number; gid?: number } = {}) {
+  constructor(
+    readonly name: string,
+    command: string,
+    args: string[],
+    env: NodeJS.ProcessEnv,
+    options: { uid?: number; gid?: number } = {},
+  ) {
     this.logFile = path.join(workDir, `${name}.log`);
     const fd = openSync(this.logFile, 'a');
     this.child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', fd, fd], ...options });
@@ -69,7 +90,10 @@ export class Proc {
 export const JWT_SECRET = randomBytes(32).toString('base64url');
 export const METRICS_TOKEN = randomBytes(24).toString('base64url');
 /** The local sandbox gateway's store password, as server/config.ts derives it from the gateway's JWT secret. */
-export const SANDBOX_PASSWORD = createHmac('sha256', JWT_SECRET).update('boipoka-local-sslcommerz-sandbox').digest('base64url').slice(0, 24);
+export const SANDBOX_PASSWORD = createHmac('sha256', JWT_SECRET)
+  .update('boipoka-local-sslcommerz-sandbox')
+  .digest('base64url')
+  .slice(0, 24);
 
 export interface ApiOptions {
   port: number;
@@ -133,10 +157,15 @@ export const gatewayUrlOf = (port: number) => `http://127.0.0.1:${port}/sandbox/
 /** Waits until the process is ready for traffic, /api/v1/ready (and fails early when it exits). */
 export async function waitHealthy(proc: Proc, port: number, timeoutMs = 60_000) {
   try {
-    return await waitFor(`${proc.name} on ${port}`, async () => {
-      if (!proc.alive) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${proc.tail()}`);
-      return answers(`http://127.0.0.1:${port}/api/v1/ready`);
-    }, timeoutMs, 200);
+    return await waitFor(
+      `${proc.name} on ${port}`,
+      async () => {
+        if (!proc.alive) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${proc.tail()}`);
+        return answers(`http://127.0.0.1:${port}/api/v1/ready`);
+      },
+      timeoutMs,
+      200,
+    );
   } catch (error) {
     if (!proc.alive) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${proc.tail()}`);
     throw error;
@@ -175,7 +204,8 @@ export class Nginx {
     const rewritten = site
       .replace(new RegExp(`(${serverLine.source})+`, 'm'), servers)
       .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${this.port};`);
-    if (!rewritten.includes(`listen 127.0.0.1:${this.port};`)) throw new Error('deploy/nginx/boipoka.conf: no `listen 80;` line');
+    if (!rewritten.includes(`listen 127.0.0.1:${this.port};`))
+      throw new Error('deploy/nginx/boipoka.conf: no `listen 80;` line');
     writeFileSync(path.join(this.dir, 'boipoka.conf'), rewritten);
     const temp = (name: string) => path.join(this.dir, name);
     writeFileSync(
@@ -201,16 +231,29 @@ export class Nginx {
   async start(upstreamPorts: number[]) {
     const binary = ensureNginx();
     this.configure(upstreamPorts);
-    const args = ['-p', this.dir, '-c', path.join(this.dir, 'nginx.conf'), '-e', path.join(this.dir, 'error.log'), '-g', 'daemon off;'];
+    const args = [
+      '-p',
+      this.dir,
+      '-c',
+      path.join(this.dir, 'nginx.conf'),
+      '-e',
+      path.join(this.dir, 'error.log'),
+      '-g',
+      'daemon off;',
+    ];
     const test = spawnSync(binary, ['-t', ...args.slice(0, 6)], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
     this.proc = new Proc('nginx', binary, args, { PATH: process.env.PATH });
-    await waitFor('nginx', async () => {
-      if (!this.proc!.alive) throw new Error(`nginx exited:\n${this.proc!.tail()}`);
-      const response = await fetch(`http://127.0.0.1:${this.port}/`, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      return true;
-    }, 10_000);
+    await waitFor(
+      'nginx',
+      async () => {
+        if (!this.proc!.alive) throw new Error(`nginx exited:\n${this.proc!.tail()}`);
+        const response = await fetch(`http://127.0.0.1:${this.port}/`, { signal: AbortSignal.timeout(2000) });
+        await response.arrayBuffer();
+        return true;
+      },
+      10_000,
+    );
   }
   async stop() {
     await this.proc?.stop('SIGQUIT');
@@ -250,7 +293,11 @@ export async function dropDatabase(adminUrl: string, name: string) {
   }
 }
 
-export async function query<T extends pg.QueryResultRow = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+export async function query<T extends pg.QueryResultRow = Record<string, unknown>>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -275,7 +322,9 @@ export class ThrowawayPostgres {
     return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
   }
   private run(binary: string, args: string[], timeoutMs = 60_000) {
-    const [command, fullArgs] = this.owner ? ['runuser', ['-u', this.owner, '--', path.join(PG_BIN, binary), ...args]] : [path.join(PG_BIN, binary), args];
+    const [command, fullArgs] = this.owner
+      ? ['runuser', ['-u', this.owner, '--', path.join(PG_BIN, binary), ...args]]
+      : [path.join(PG_BIN, binary), args];
     const result = spawnSync(command, fullArgs, { encoding: 'utf8', timeout: timeoutMs });
     if (result.status !== 0) throw new Error(`${binary} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   }
@@ -288,7 +337,18 @@ export class ThrowawayPostgres {
   }
   start() {
     const options = `-p ${this.port} -k ${this.socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
-    this.run('pg_ctl', ['-D', this.dataDir, '-l', path.join(this.socketDir, 'postgres.log'), '-o', options, '-w', '-t', '30', 'start']);
+    this.run('pg_ctl', [
+      '-D',
+      this.dataDir,
+      '-l',
+      path.join(this.socketDir, 'postgres.log'),
+      '-o',
+      options,
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
   }
   stop(mode: 'fast' | 'immediate' = 'fast') {
     this.run('pg_ctl', ['-D', this.dataDir, '-m', mode, '-w', '-t', '30', 'stop']);
@@ -311,11 +371,20 @@ export class ThrowawayRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
   async start() {
-    this.proc = new Proc(`redis-${this.port}`, 'redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { PATH: process.env.PATH });
-    await waitFor('redis', async () => {
-      const result = spawnSync('redis-cli', ['-p', String(this.port), 'ping'], { encoding: 'utf8', timeout: 2000 });
-      return result.stdout.trim() === 'PONG';
-    }, 10_000);
+    this.proc = new Proc(
+      `redis-${this.port}`,
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { PATH: process.env.PATH },
+    );
+    await waitFor(
+      'redis',
+      async () => {
+        const result = spawnSync('redis-cli', ['-p', String(this.port), 'ping'], { encoding: 'utf8', timeout: 2000 });
+        return result.stdout.trim() === 'PONG';
+      },
+      10_000,
+    );
   }
   async stop() {
     await this.proc?.stop('SIGKILL');

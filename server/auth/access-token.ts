@@ -27,9 +27,18 @@ const CLOCK_SKEW_SECONDS = 30;
  * when `maxTtlSeconds` is given (the configured ACCESS_TOKEN_TTL), one whose lifetime (exp − iat) is longer:
  * we never sign such tokens, so one would mean a leaked secret or a token from an older, longer-lived setting.
  */
-export async function verifyAccessToken(token: string, secret: Uint8Array, maxTtlSeconds?: number): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+  maxTtlSeconds?: number,
+): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], requiredClaims: ['iat', 'exp'] });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      requiredClaims: ['iat', 'exp'],
+    });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
     const { iat, exp } = payload as { iat: number; exp: number };
     if (iat > Math.floor(Date.now() / 1000) + CLOCK_SKEW_SECONDS) return null;

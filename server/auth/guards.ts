@@ -22,7 +22,12 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The signed-in user behind the access token, with the role read from the database on every request. */
-export async function resolveViewer(request: FastifyRequest, db: Db, secret: Uint8Array, maxTtlSeconds?: number): Promise<Viewer | null> {
+export async function resolveViewer(
+  request: FastifyRequest,
+  db: Db,
+  secret: Uint8Array,
+  maxTtlSeconds?: number,
+): Promise<Viewer | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const claims = await verifyAccessToken(token, secret, maxTtlSeconds);

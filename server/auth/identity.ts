@@ -57,7 +57,8 @@ export function firebaseIdentity(firebase: Config['firebase']): IdentityProvider
       try {
         account = await auth.getUser(decoded.uid);
       } catch (error) {
-        if ((error as { code?: string }).code === 'auth/user-not-found') throw new InvalidIdTokenError('No account has this ID token\'s uid');
+        if ((error as { code?: string }).code === 'auth/user-not-found')
+          throw new InvalidIdTokenError("No account has this ID token's uid");
         throw error;
       }
       if (account.disabled) throw new InvalidIdTokenError('The account is disabled');

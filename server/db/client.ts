@@ -18,7 +18,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
  * Called on every NOTIFY on the channel (`notify`), when the listening connection drops (`down`: notifications may
  * be missed until `up`) and when it is listening again (`up`).
  */
-export type NotificationHandler = (event: { kind: 'notify'; payload: string } | { kind: 'down' } | { kind: 'up' }) => void;
+export type NotificationHandler = (
+  event: { kind: 'notify'; payload: string } | { kind: 'down' } | { kind: 'up' },
+) => void;
 
 export interface Database {
   db: Db;
@@ -162,9 +164,18 @@ async function migratePostgres(url: string, then?: () => Promise<void>): Promise
   }
 }
 
-export async function openPostgres(url: string, poolSize = DEFAULT_POOL_MAX, { migrate = true, statementTimeoutMs }: OpenOptions = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = DEFAULT_POOL_MAX,
+  { migrate = true, statementTimeoutMs }: OpenOptions = {},
+): Promise<Database> {
   // Connecting gives up after 5 s, so that while PostgreSQL is away requests fail (503) instead of queueing.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, ...(statementTimeoutMs && { statement_timeout: statementTimeoutMs }) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    ...(statementTimeoutMs && { statement_timeout: statementTimeoutMs }),
+  });
   pool.on('error', () => {}); // idle-client errors surface on the next query; do not crash the process
   // A checked-out client between two statements (inside a transaction) has no pool listener: when PostgreSQL
   // terminates the connection then, its 'error' event would be unhandled and kill the process. The statement
@@ -199,7 +210,11 @@ const LISTEN_RETRY_MS = 1000;
  * A dedicated connection (LISTEN cannot share a pooled one) that reconnects after an error; the handler hears
  * `down` when it drops and `up` once it listens again.
  */
-async function listenOnPostgres(url: string, channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: NotificationHandler,
+): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name "${channel}"`);
   let client: pg.Client | null = null;
   let stopped = false;

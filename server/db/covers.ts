@@ -40,7 +40,12 @@ function stripInvalidXmlChars(text: string): string {
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 0;
     const ok =
-      cp === 0x9 || cp === 0xa || cp === 0xd || (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || cp >= 0x10000;
+      cp === 0x9 ||
+      cp === 0xa ||
+      cp === 0xd ||
+      (cp >= 0x20 && cp <= 0xd7ff) ||
+      (cp >= 0xe000 && cp <= 0xfffd) ||
+      cp >= 0x10000;
     if (ok) out += ch;
   }
   return out;
@@ -58,7 +63,12 @@ function escapeXml(text: string): string {
 /** Truncates by code points (never splitting a surrogate pair), adding an ellipsis. */
 function truncate(text: string, max: number): string {
   const chars = Array.from(text);
-  return chars.length <= max ? text : chars.slice(0, max - 1).join('').trimEnd() + '…';
+  return chars.length <= max
+    ? text
+    : chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd() + '…';
 }
 
 /** Greedy word wrap into at most `maxLines` lines of roughly `width` characters. */

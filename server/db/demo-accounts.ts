@@ -11,9 +11,27 @@ export interface DemoAccount {
 
 export function demoAccounts(superadminEmail: string): DemoAccount[] {
   return [
-    { email: superadminEmail, password: 'Boipoka#Super1', displayName: 'Shirin Akhter', role: 'superadmin', phoneNumber: '+8801711000001' },
-    { email: 'admin@boipoka.test', password: 'Boipoka#Admin1', displayName: 'Tanvir Hasan', role: 'admin', phoneNumber: '+8801811000002' },
-    { email: 'customer@boipoka.test', password: 'Boipoka#Reader1', displayName: 'Nusrat Jahan', role: 'user', phoneNumber: '+8801911000003' },
+    {
+      email: superadminEmail,
+      password: 'Boipoka#Super1',
+      displayName: 'Shirin Akhter',
+      role: 'superadmin',
+      phoneNumber: '+8801711000001',
+    },
+    {
+      email: 'admin@boipoka.test',
+      password: 'Boipoka#Admin1',
+      displayName: 'Tanvir Hasan',
+      role: 'admin',
+      phoneNumber: '+8801811000002',
+    },
+    {
+      email: 'customer@boipoka.test',
+      password: 'Boipoka#Reader1',
+      displayName: 'Nusrat Jahan',
+      role: 'user',
+      phoneNumber: '+8801911000003',
+    },
   ];
 }
 

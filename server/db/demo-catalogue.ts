@@ -77,7 +77,7 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Moby-Dick',
     author: 'Herman Melville',
-    publisher: 'Oxford World\'s Classics',
+    publisher: "Oxford World's Classics",
     language: 'English',
     category: 'Fiction',
     description:
@@ -90,7 +90,7 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Jane Eyre',
     author: 'Charlotte Brontë',
-    publisher: 'Oxford World\'s Classics',
+    publisher: "Oxford World's Classics",
     language: 'English',
     category: 'Fiction',
     description:
@@ -120,7 +120,7 @@ export const demoBooks: readonly DemoBook[] = [
     language: 'English',
     category: 'Fiction',
     description:
-      'A quiet, tightly written novel about a salt farmer in Cox\'s Bazar who refuses to sell his land to a resort developer. Over one harvest season his stubbornness tests his marriage, his friendships and his sense of what a home is really worth.',
+      "A quiet, tightly written novel about a salt farmer in Cox's Bazar who refuses to sell his land to a resort developer. Over one harvest season his stubbornness tests his marriage, his friendships and his sense of what a home is really worth.",
     pricePaisa: 29900,
     stock: 0,
     soldCount: 203,
@@ -148,7 +148,7 @@ export const demoBooks: readonly DemoBook[] = [
     language: 'Bangla',
     category: 'Bangla Literature',
     description:
-      'The childhood of Apu and his sister Durga in a poor Brahmin household in rural Bengal, told with tenderness and an eye for every pond, mango grove and passing train. The novel that inspired Satyajit Ray\'s film, in a readable English translation.',
+      "The childhood of Apu and his sister Durga in a poor Brahmin household in rural Bengal, told with tenderness and an eye for every pond, mango grove and passing train. The novel that inspired Satyajit Ray's film, in a readable English translation.",
     pricePaisa: 46000,
     stock: 38,
     soldCount: 412,
@@ -161,7 +161,7 @@ export const demoBooks: readonly DemoBook[] = [
     language: 'Bangla',
     category: 'Bangla Literature',
     description:
-      'The collection of devotional song-offerings that won Tagore the Nobel Prize in Literature in 1913. This edition prints his own English prose translations alongside short notes on the Bangla originals and an introduction on the poems\' reception in London.',
+      "The collection of devotional song-offerings that won Tagore the Nobel Prize in Literature in 1913. This edition prints his own English prose translations alongside short notes on the Bangla originals and an introduction on the poems' reception in London.",
     pricePaisa: 32550,
     stock: 55,
     soldCount: 497,
@@ -213,7 +213,7 @@ export const demoBooks: readonly DemoBook[] = [
     language: 'Bangla',
     category: 'Bangla Literature',
     description:
-      'Amit, a witty Oxford-returned young man, meets the thoughtful Labanya in the hills of Shillong and the two fall into a romance conducted largely in poetry and argument. Tagore\'s playful, modern novel about love and the limits of marriage.',
+      "Amit, a witty Oxford-returned young man, meets the thoughtful Labanya in the hills of Shillong and the two fall into a romance conducted largely in poetry and argument. Tagore's playful, modern novel about love and the limits of marriage.",
     pricePaisa: 29000,
     stock: 0,
     soldCount: 144,
@@ -241,7 +241,7 @@ export const demoBooks: readonly DemoBook[] = [
     language: 'English',
     category: 'History',
     description:
-      'Gibbon\'s monumental account of how the Roman world came apart, from the age of the Antonines to the fall of Constantinople. This abridged single volume keeps the great set pieces and the famous ironic footnotes while remaining readable in a few weeks.',
+      "Gibbon's monumental account of how the Roman world came apart, from the age of the Antonines to the fall of Constantinople. This abridged single volume keeps the great set pieces and the famous ironic footnotes while remaining readable in a few weeks.",
     pricePaisa: 185000,
     stock: 6,
     soldCount: 19,
@@ -330,7 +330,7 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'On the Origin of Species',
     author: 'Charles Darwin',
-    publisher: 'Oxford World\'s Classics',
+    publisher: "Oxford World's Classics",
     language: 'English',
     category: 'Science',
     description:
@@ -347,7 +347,7 @@ export const demoBooks: readonly DemoBook[] = [
     language: 'English',
     category: 'Science',
     description:
-      'Einstein\'s own popular explanation of his theories, written for readers with no more than school mathematics. Trains, lightning strikes and falling lifts make space-time understandable. Includes the original appendices on the experimental evidence.',
+      "Einstein's own popular explanation of his theories, written for readers with no more than school mathematics. Trains, lightning strikes and falling lifts make space-time understandable. Includes the original appendices on the experimental evidence.",
     pricePaisa: 36000,
     stock: 29,
     soldCount: 98,
@@ -373,7 +373,7 @@ export const demoBooks: readonly DemoBook[] = [
     language: 'English',
     category: 'Science',
     description:
-      'A field ecologist explains how the world\'s largest mangrove forest works: tides, salinity, tigers, crabs, honey collectors and the roots that breathe air. Packed with colour diagrams, it also asks what rising seas will mean for the forest and its people.',
+      "A field ecologist explains how the world's largest mangrove forest works: tides, salinity, tigers, crabs, honey collectors and the roots that breathe air. Packed with colour diagrams, it also asks what rising seas will mean for the forest and its people.",
     pricePaisa: 88000,
     stock: 13,
     soldCount: 54,
@@ -466,7 +466,7 @@ export const demoBooks: readonly DemoBook[] = [
     language: 'English',
     category: 'Business',
     description:
-      'An inside look at the ready-made garment industry that transformed the economy, from the first factories of the late 1970s to today\'s green buildings. Covers buyers, margins, labour rights and what comes next as automation reaches the sewing floor.',
+      "An inside look at the ready-made garment industry that transformed the economy, from the first factories of the late 1970s to today's green buildings. Covers buyers, margins, labour rights and what comes next as automation reaches the sewing floor.",
     pricePaisa: 84000,
     stock: 14,
     soldCount: 103,
@@ -514,13 +514,13 @@ export const demoBooks: readonly DemoBook[] = [
 
   // ── Children ─────────────────────────────────────────────────────────────
   {
-    name: 'Alice\'s Adventures in Wonderland',
+    name: "Alice's Adventures in Wonderland",
     author: 'Lewis Carroll',
     publisher: 'Puffin Books',
     language: 'English',
     category: 'Children',
     description:
-      'Alice follows a white rabbit down a hole and tumbles into a world of talking animals, mad tea parties and a queen who wants everyone\'s head cut off. The complete text with the original illustrations by John Tenniel, printed on thick, child-friendly paper.',
+      "Alice follows a white rabbit down a hole and tumbles into a world of talking animals, mad tea parties and a queen who wants everyone's head cut off. The complete text with the original illustrations by John Tenniel, printed on thick, child-friendly paper.",
     pricePaisa: 28000,
     stock: 48,
     soldCount: 233,
@@ -559,7 +559,7 @@ export const demoBooks: readonly DemoBook[] = [
     language: 'Bangla',
     category: 'Children',
     description:
-      'Grandmother\'s bag of stories: the beloved collection of Bengali folk tales about princes, demons, talking birds and clever heroes, first published in 1907. Retold in English for young readers with bright new illustrations on every spread.',
+      "Grandmother's bag of stories: the beloved collection of Bengali folk tales about princes, demons, talking birds and clever heroes, first published in 1907. Retold in English for young readers with bright new illustrations on every spread.",
     pricePaisa: 34000,
     stock: 60,
     soldCount: 301,
@@ -572,14 +572,14 @@ export const demoBooks: readonly DemoBook[] = [
     language: 'Bangla',
     category: 'Children',
     description:
-      'Tuntuni the tailorbird is very small, but when a greedy crow steals the village children\'s sweets, she comes up with a plan that only a small bird could carry out. A funny picture book about brains beating size, ideal for reading aloud to ages four to seven.',
+      "Tuntuni the tailorbird is very small, but when a greedy crow steals the village children's sweets, she comes up with a plan that only a small bird could carry out. A funny picture book about brains beating size, ideal for reading aloud to ages four to seven.",
     pricePaisa: 18000,
     stock: 50,
     soldCount: 174,
     daysAgo: 28,
   },
   {
-    name: 'Moni\'s Red Kite',
+    name: "Moni's Red Kite",
     author: 'Habib Rahman',
     publisher: 'Shishu Academy',
     language: 'English',
@@ -635,7 +635,7 @@ export const demoBooks: readonly DemoBook[] = [
   {
     name: 'Self-Help',
     author: 'Samuel Smiles',
-    publisher: 'Oxford World\'s Classics',
+    publisher: "Oxford World's Classics",
     language: 'English',
     category: 'Self-Help',
     description:
@@ -652,7 +652,7 @@ export const demoBooks: readonly DemoBook[] = [
     language: 'English',
     category: 'Self-Help',
     description:
-      'A gentle guide to starting the day without your phone. Drawing on sleep science and simple routines from her grandmother\'s house in Rajshahi, the author shows how twenty unhurried minutes each morning can improve focus, mood and family life.',
+      "A gentle guide to starting the day without your phone. Drawing on sleep science and simple routines from her grandmother's house in Rajshahi, the author shows how twenty unhurried minutes each morning can improve focus, mood and family life.",
     pricePaisa: 36500,
     stock: 32,
     soldCount: 95,
@@ -860,7 +860,7 @@ export const demoContacts: readonly DemoContact[] = [
     email: 'nusrat.jahan@example.org',
     address: 'Flat 4B, CDA Avenue, Nasirabad, Chattogram 4000',
     message:
-      'Do you plan to stock more children\'s books in Bangla? My school library would like to place a bulk order of around 150 copies. Please share any discount for schools.',
+      "Do you plan to stock more children's books in Bangla? My school library would like to place a bulk order of around 150 copies. Please share any discount for schools.",
   },
   {
     name: 'Abdul Karim',

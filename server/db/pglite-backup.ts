@@ -26,7 +26,11 @@ export async function writeDump(dump: Blob, target: string) {
  * The running server's side: on SIGUSR2, dump the database to the file the request names (or `<target>.error`
  * with the reason). Returns the function that stops listening.
  */
-export function answerBackupRequests(database: Database, dataDir: string, log: { info(msg: string): void; error(msg: string): void }): () => void {
+export function answerBackupRequests(
+  database: Database,
+  dataDir: string,
+  log: { info(msg: string): void; error(msg: string): void },
+): () => void {
   const dump = database.dumpDataDir;
   if (!dump) return () => {};
   let running: Promise<void> = Promise.resolve();

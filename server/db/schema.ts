@@ -28,7 +28,9 @@ export const users = pgTable(
     displayName: text('display_name'),
     phoneNumber: text('phone_number'),
     photoUrl: text('photo_url'),
-    role: text('role', { enum: ['user', 'admin', 'superadmin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin', 'superadmin'] })
+      .notNull()
+      .default('user'),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -56,7 +58,10 @@ export const books = pgTable(
     /** Copies sold through paid orders; kept for the home page's 'top' sort. */
     soldCount: integer('sold_count').notNull().default(0),
     /** One or more authors, in the order the cover names them; empty for books added before authors existed. */
-    authors: text('authors').array().notNull().default(sql`'{}'::text[]`),
+    authors: text('authors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publisher: text('publisher'),
     /** 'Bangla', 'English', …; free text, like the category. */
     language: text('language'),
@@ -80,14 +85,18 @@ export const books = pgTable(
     // The catalogue's indexes cover the live books only (WHERE archived_at IS NULL): every catalogue query says
     // `archived_at IS NULL`, so it walks them as before, and a count is still an index-only scan.
     // Plain DESC (not NULLS LAST) so ORDER BY created_at DESC, id DESC walks this index.
-    index('books_created_at_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`).where(sql`${t.archivedAt} IS NULL`),
+    index('books_created_at_idx')
+      .on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
+      .where(sql`${t.archivedAt} IS NULL`),
     index('books_category_created_at_idx')
       .on(t.category, sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
       .where(sql`${t.archivedAt} IS NULL`),
     index('books_sold_count_idx')
       .on(sql`${t.soldCount} DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
       .where(sql`${t.archivedAt} IS NULL`),
-    index('books_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(sql`${t.archivedAt} IS NULL`),
+    index('books_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.archivedAt} IS NULL`),
     check('books_stock_check', sql`${t.stock} >= 0`),
     check('books_price_check', sql`${t.pricePaisa} >= 0`),
   ],
@@ -128,7 +137,9 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] })
       .notNull()
       .default('pending'),
-    deliveryStatus: text('delivery_status', { enum: ['pending', 'confirmed'] }).notNull().default('pending'),
+    deliveryStatus: text('delivery_status', { enum: ['pending', 'confirmed'] })
+      .notNull()
+      .default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** The gateway's session key from session init. */
     sessionKey: text('session_key'),
@@ -152,9 +163,13 @@ export const orders = pgTable(
     index('orders_user_status_created_idx').on(t.userId, t.paymentStatus, sql`${t.createdAt} DESC`),
     index('orders_book_id_idx').on(t.bookId),
     // A book is bought once per customer: at most one paid order per (user, book).
-    uniqueIndex('orders_one_paid_per_user_book').on(t.userId, t.bookId).where(sql`${t.paymentStatus} = 'paid'`),
+    uniqueIndex('orders_one_paid_per_user_book')
+      .on(t.userId, t.bookId)
+      .where(sql`${t.paymentStatus} = 'paid'`),
     // One payment in progress per (user, book): a second init while one is pending is a 409, race-free.
-    uniqueIndex('orders_one_pending_per_user_book').on(t.userId, t.bookId).where(sql`${t.paymentStatus} = 'pending'`),
+    uniqueIndex('orders_one_pending_per_user_book')
+      .on(t.userId, t.bookId)
+      .where(sql`${t.paymentStatus} = 'pending'`),
     uniqueIndex('orders_val_id_key').on(t.valId),
     index('orders_user_created_idx').on(t.userId, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
     // The reconciler's queue: pending, not held, by reservation end.
@@ -176,7 +191,9 @@ export const orders = pgTable(
     uniqueIndex('orders_one_order_per_discount')
       .on(t.discountReviewId)
       .where(sql`${t.discountReviewId} IS NOT NULL AND ${t.paymentStatus} IN ('pending', 'paid', 'refunded')`),
-    index('orders_held_created_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`).where(sql`${t.heldForReview} = true`),
+    index('orders_held_created_idx')
+      .on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
+      .where(sql`${t.heldForReview} = true`),
     check('orders_refunded_check', sql`${t.refundedPaisa} >= 0 AND ${t.refundedPaisa} <= ${t.totalAmountPaisa}`),
   ],
 );
@@ -283,7 +300,10 @@ export const images = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('images_owner_created_at_idx').on(t.ownerId, t.createdAt), index('images_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('images_owner_created_at_idx').on(t.ownerId, t.createdAt),
+    index('images_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** What happened to an order, in order: its timeline (created, paid, failed, held, accepted, confirmed, refunded …). */
@@ -326,7 +346,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey),
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL`),
   ],
 );
 
@@ -372,7 +394,9 @@ export const refunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     amountPaisa: integer('amount_paisa').notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['requested', 'processing', 'success', 'failed'] }).notNull().default('requested'),
+    status: text('status', { enum: ['requested', 'processing', 'success', 'failed'] })
+      .notNull()
+      .default('requested'),
     refeId: text('refe_id').notNull(),
     refundRefId: text('refund_ref_id'),
     gatewayMessage: text('gateway_message'),
@@ -388,7 +412,9 @@ export const refunds = pgTable(
     uniqueIndex('refunds_refe_id_key').on(t.refeId),
     uniqueIndex('refunds_refund_ref_id_key').on(t.refundRefId),
     index('refunds_order_created_idx').on(t.orderId, t.createdAt),
-    index('refunds_open_idx').on(t.nextCheckAt).where(sql`${t.status} IN ('requested', 'processing')`),
+    index('refunds_open_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.status} IN ('requested', 'processing')`),
     check('refunds_amount_check', sql`${t.amountPaisa} > 0`),
     check('refunds_status_check', sql`${t.status} IN ('requested', 'processing', 'success', 'failed')`),
   ],
@@ -439,5 +465,8 @@ export const stockNotifyRequests = pgTable(
       .references(() => books.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('stock_notify_requests_book_idx').on(t.bookId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.bookId] }),
+    index('stock_notify_requests_book_idx').on(t.bookId, t.createdAt),
+  ],
 );

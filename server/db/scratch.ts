@@ -17,7 +17,10 @@ export interface ScratchDatabase extends Database {
  * An in-memory PGlite when `serverUrl` is null; otherwise a new database on that PostgreSQL server (named
  * `<prefix>_<time>_<random>`), dropped again by close(), also when opening it fails.
  */
-export async function openScratchDatabase(serverUrl: string | null, options: { prefix: string; poolSize?: number }): Promise<ScratchDatabase> {
+export async function openScratchDatabase(
+  serverUrl: string | null,
+  options: { prefix: string; poolSize?: number },
+): Promise<ScratchDatabase> {
   if (!serverUrl) return { ...(await openPglite(null)), engine: 'pglite', label: 'PGlite (in memory)' };
   const name = `${options.prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const run = async (statement: string) => {

@@ -53,14 +53,25 @@ const demoBookDetails = (book: DemoBook) => ({
  * language) get them, once; books an admin has given any of these keep theirs.
  */
 async function fillDemoBookDetails(db: Db): Promise<void> {
-  const [done] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, DETAILS_FILLED_KEY)).limit(1);
+  const [done] = await db
+    .select({ key: appMeta.key })
+    .from(appMeta)
+    .where(eq(appMeta.key, DETAILS_FILLED_KEY))
+    .limit(1);
   if (done) return;
   await db.transaction(async (tx) => {
     for (const book of demoBooks) {
       await tx
         .update(books)
         .set(demoBookDetails(book))
-        .where(and(eq(books.name, book.name), sql`cardinality(${books.authors}) = 0`, isNull(books.publisher), isNull(books.language)));
+        .where(
+          and(
+            eq(books.name, book.name),
+            sql`cardinality(${books.authors}) = 0`,
+            isNull(books.publisher),
+            isNull(books.language),
+          ),
+        );
     }
     await tx.insert(appMeta).values({ key: DETAILS_FILLED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   });
@@ -76,7 +87,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * the customer's paid orders (one reviewed), reviews for the home carousel and a few contact messages.
  * Returns false when the database was already seeded.
  */
-export async function seedDemoData(db: Db, options: { uploadsDir: string; superadminEmail: string; now?: number }): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  options: { uploadsDir: string; superadminEmail: string; now?: number },
+): Promise<boolean> {
   if (await isSeeded(db)) {
     await fillDemoBookDetails(db);
     return false;
@@ -92,7 +106,12 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
     stock: book.stock,
     soldCount: book.soldCount,
     sku: makeSku(now - index),
-    image: writeAsset(options.uploadsDir, 'covers', coverFileName(book.name), renderCoverSvg({ title: book.name, author: book.author, category: book.category })),
+    image: writeAsset(
+      options.uploadsDir,
+      'covers',
+      coverFileName(book.name),
+      renderCoverSvg({ title: book.name, author: book.author, category: book.category }),
+    ),
     // Spread creation times so 'minutes/hours/days ago' all appear.
     createdAt: new Date(now - book.daysAgo * DAY - (index % 7) * 37 * MINUTE - 3 * MINUTE),
   }));
@@ -119,13 +138,20 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
           email: reviewer.email,
           displayName: reviewer.displayName,
           // A random file name: the address (or part of it) must not be readable from a public URL.
-          photoUrl: writeAsset(options.uploadsDir, 'avatars', `${randomBytes(8).toString('hex')}.svg`, renderAvatarSvg(reviewer.displayName)),
+          photoUrl: writeAsset(
+            options.uploadsDir,
+            'avatars',
+            `${randomBytes(8).toString('hex')}.svg`,
+            renderAvatarSvg(reviewer.displayName),
+          ),
         })),
       )
       .onConflictDoNothing({ target: users.email })
       .returning();
 
-    const customer = accountRows.find((row) => row.role === 'user') ?? (await tx.select().from(users).where(eq(users.email, 'customer@boipoka.test')))[0];
+    const customer =
+      accountRows.find((row) => row.role === 'user') ??
+      (await tx.select().from(users).where(eq(users.email, 'customer@boipoka.test')))[0];
 
     // The customer bought three books; the oldest is reviewed and the latest is not, so checkout shows the review prompt.
     const paidOrder = (buyer: typeof customer, book: (typeof insertedBooks)[number], daysAgo: number) => {
@@ -158,7 +184,11 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
 
     const customerOrders = await tx
       .insert(orders)
-      .values([paidOrder(customer, insertedBooks[3], 30), paidOrder(customer, insertedBooks[10], 12), paidOrder(customer, insertedBooks[17], 2)])
+      .values([
+        paidOrder(customer, insertedBooks[3], 30),
+        paidOrder(customer, insertedBooks[10], 12),
+        paidOrder(customer, insertedBooks[17], 2),
+      ])
       .returning();
     // Each reviewer bought the very book their review talks about (demoReviews[1…]; [0] is the customer's, demoBooks[3]).
     const bookNamed = (name: string) => {
@@ -168,17 +198,25 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
     };
     const reviewerOrders = await tx
       .insert(orders)
-      .values(reviewerRows.map((reviewer, index) => paidOrder(reviewer, bookNamed(demoReviews[index + 1].bookName), 40 - index * 5)))
+      .values(
+        reviewerRows.map((reviewer, index) =>
+          paidOrder(reviewer, bookNamed(demoReviews[index + 1].bookName), 40 - index * 5),
+        ),
+      )
       .returning();
 
     // Their timelines: created, paid two minutes later, and confirmed for delivery a day after for the older ones.
-    await tx.insert(orderEvents).values(
-      [...customerOrders, ...reviewerOrders].flatMap((order) => [
-        { orderId: order.id, type: 'created', at: order.createdAt },
-        { orderId: order.id, type: 'paid', at: order.paidAt ?? order.createdAt },
-        ...(order.deliveryStatus === 'confirmed' ? [{ orderId: order.id, type: 'confirmed', at: new Date(order.createdAt.getTime() + DAY) }] : []),
-      ]),
-    );
+    await tx
+      .insert(orderEvents)
+      .values(
+        [...customerOrders, ...reviewerOrders].flatMap((order) => [
+          { orderId: order.id, type: 'created', at: order.createdAt },
+          { orderId: order.id, type: 'paid', at: order.paidAt ?? order.createdAt },
+          ...(order.deliveryStatus === 'confirmed'
+            ? [{ orderId: order.id, type: 'confirmed', at: new Date(order.createdAt.getTime() + DAY) }]
+            : []),
+        ]),
+      );
 
     const reviewed = [
       { order: customerOrders[0], user: customer },
@@ -197,7 +235,9 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string; supera
       })),
     );
 
-    await tx.insert(contacts).values(demoContacts.map((contact, index) => ({ ...contact, createdAt: new Date(now - (index + 1) * 3 * DAY) })));
+    await tx
+      .insert(contacts)
+      .values(demoContacts.map((contact, index) => ({ ...contact, createdAt: new Date(now - (index + 1) * 3 * DAY) })));
     await tx.insert(appMeta).values([
       { key: SEEDED_KEY, value: new Date(now).toISOString() },
       { key: DETAILS_FILLED_KEY, value: new Date(now).toISOString() },

@@ -39,7 +39,10 @@ function compose(kind: string, to: string, subject: string, section: Section, de
     ...section.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     section.facts
       ? `<table style="border-collapse:collapse">${section.facts
-          .map(([label, value]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0;font-weight:600">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+          .map(
+            ([label, value]) =>
+              `<tr><th style="text-align:left;padding:2px 12px 2px 0;font-weight:600">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+          )
           .join('')}</table>`
       : '',
     url && section.link ? `<p><a href="${url}">${escapeHtml(section.link.label)}</a></p>` : '',
@@ -80,7 +83,9 @@ export function receiptMail(order: MailOrder): OutgoingMail {
     `Your receipt for ${order.productName} (${order.tranId})`,
     {
       greeting: `Dear ${order.cusName},`,
-      paragraphs: ['Thank you for your order. We have received your payment; the book is in My Books and we will confirm its delivery soon.'],
+      paragraphs: [
+        'Thank you for your order. We have received your payment; the book is in My Books and we will confirm its delivery soon.',
+      ],
       facts: [
         ['Order', order.id],
         ['Transaction', order.tranId],
@@ -106,7 +111,9 @@ export function deliveryConfirmedMail(order: MailOrder): OutgoingMail {
     `Your order of ${order.productName} is confirmed for delivery`,
     {
       greeting: `Dear ${order.cusName},`,
-      paragraphs: [`Good news: the shop has confirmed the delivery of ${order.productName}. It is on its way to the address you gave.`],
+      paragraphs: [
+        `Good news: the shop has confirmed the delivery of ${order.productName}. It is on its way to the address you gave.`,
+      ],
       facts: [
         ['Order', order.id],
         ['Transaction', order.tranId],
@@ -117,14 +124,22 @@ export function deliveryConfirmedMail(order: MailOrder): OutgoingMail {
   );
 }
 
-export function backInStockMail(input: { to: string; name: string; bookId: string; bookName: string; requestedAt: Date }): OutgoingMail {
+export function backInStockMail(input: {
+  to: string;
+  name: string;
+  bookId: string;
+  bookName: string;
+  requestedAt: Date;
+}): OutgoingMail {
   return compose(
     'back_in_stock',
     input.to,
     `${input.bookName} is back in stock`,
     {
       greeting: `Dear ${input.name},`,
-      paragraphs: [`You asked us to tell you when ${input.bookName} is back. It is in stock again now — while copies last.`],
+      paragraphs: [
+        `You asked us to tell you when ${input.bookName} is back. It is in stock again now — while copies last.`,
+      ],
       link: { label: 'Open the book', path: `/books/${input.bookId}` },
     },
     // One mail per request: a later request (after this one is spent) is a new mail.

@@ -57,7 +57,11 @@ export interface PassResult {
 }
 
 /** One pass: claim up to `batch` due mails, send them, record each outcome. */
-export async function sendDueMails(db: Db, sender: MailSender, options: { from: string; shopUrl: string; batch?: number }): Promise<PassResult> {
+export async function sendDueMails(
+  db: Db,
+  sender: MailSender,
+  options: { from: string; shopUrl: string; batch?: number },
+): Promise<PassResult> {
   const claimed = await db.transaction(async (tx) => {
     const due = tx
       .select({ id: mailOutbox.id })
@@ -68,7 +72,10 @@ export async function sendDueMails(db: Db, sender: MailSender, options: { from: 
       .for('update', { skipLocked: true });
     return tx
       .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${mailOutbox.attempts} + 1` })
+      .set({
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
       .where(sql`${mailOutbox.id} IN (${due})`)
       .returning();
   });
@@ -76,7 +83,13 @@ export async function sendDueMails(db: Db, sender: MailSender, options: { from: 
   for (const mail of claimed) {
     const fill = (body: string) => body.split(SHOP_URL_TOKEN).join(options.shopUrl);
     try {
-      await sender.send({ from: options.from, to: mail.toEmail, subject: mail.subject, html: fill(mail.html), text: fill(mail.text) });
+      await sender.send({
+        from: options.from,
+        to: mail.toEmail,
+        subject: mail.subject,
+        html: fill(mail.html),
+        text: fill(mail.text),
+      });
       await db
         .update(mailOutbox)
         .set({ sentAt: sql`now()`, lastError: null })
@@ -87,7 +100,9 @@ export async function sendDueMails(db: Db, sender: MailSender, options: { from: 
       await db
         .update(mailOutbox)
         .set({
-          nextAttemptAt: parked ? sql`'infinity'::timestamptz` : sql`now() + make_interval(secs => ${backoffSeconds(mail.attempts)})`,
+          nextAttemptAt: parked
+            ? sql`'infinity'::timestamptz`
+            : sql`now() + make_interval(secs => ${backoffSeconds(mail.attempts)})`,
           // The SMTP server's words, short; the address is not repeated in it by us.
           lastError: String((error as Error).message ?? error).slice(0, 500),
         })
@@ -102,7 +117,9 @@ export async function sendDueMails(db: Db, sender: MailSender, options: { from: 
 export function registerMailWorker(app: FastifyInstance, makeSender: (smtpUrl: string) => MailSender = smtpSender) {
   const { smtpUrl, from, pollMs } = app.config.mail;
   if (!smtpUrl) {
-    app.addHook('onReady', async () => app.log.warn('SMTP_URL is not set: mails wait in the outbox until a server with SMTP_URL runs'));
+    app.addHook('onReady', async () =>
+      app.log.warn('SMTP_URL is not set: mails wait in the outbox until a server with SMTP_URL runs'),
+    );
     return;
   }
   const sender = makeSender(smtpUrl);
@@ -115,7 +132,8 @@ export function registerMailWorker(app: FastifyInstance, makeSender: (smtpUrl: s
       .then(({ sent, failed }) => {
         // Counts only: no addresses or contents in the log.
         if (sent > 0 || failed > 0) app.log.info({ sent, failed }, 'mail: outbox pass');
-        if (failed > 0 && !failing) app.log.warn('mail: the SMTP server refused or could not be reached; retrying with backoff');
+        if (failed > 0 && !failing)
+          app.log.warn('mail: the SMTP server refused or could not be reached; retrying with backoff');
         failing = failed > 0 && sent === 0;
       })
       .catch((error: Error) => app.log.error({ message: error.message }, 'mail: outbox pass failed'))

@@ -14,7 +14,10 @@ export function publicOrigin(config: Config): string {
 export function injectFetch(app: FastifyInstance): FetchLike {
   return async (url, init = {}) => {
     const target = new URL(url);
-    const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined), host: target.host };
+    const headers: Record<string, string> = {
+      ...(init.headers as Record<string, string> | undefined),
+      host: target.host,
+    };
     const signal = init.signal ?? undefined;
     signal?.throwIfAborted();
     const call = app.inject({
@@ -23,9 +26,14 @@ export function injectFetch(app: FastifyInstance): FetchLike {
       headers,
       ...(typeof init.body === 'string' && { payload: init.body }),
     });
-    const aborted = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    const aborted = new Promise<never>((_, reject) =>
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    );
     const response = await Promise.race([call, aborted]);
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
   };
 }
 
@@ -34,7 +42,12 @@ export function gatewayClient(app: FastifyInstance, origin: string): SslcommerzC
   const { payments } = app.config;
   return new SslcommerzClient(
     payments.localSandbox
-      ? { baseUrl: `${origin}${LOCAL_SANDBOX_PREFIX}`, storeId: payments.storeId, storePassword: payments.storePassword, fetch: injectFetch(app) }
+      ? {
+          baseUrl: `${origin}${LOCAL_SANDBOX_PREFIX}`,
+          storeId: payments.storeId,
+          storePassword: payments.storePassword,
+          fetch: injectFetch(app),
+        }
       : { baseUrl: payments.apiUrl!, storeId: payments.storeId, storePassword: payments.storePassword },
   );
 }

@@ -118,10 +118,14 @@ export class SslcommerzClient {
   private async call(path: string, init: RequestInit): Promise<Record<string, unknown>> {
     let response: Response;
     try {
-      response = await this.fetchImpl(`${this.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+      response = await this.fetchImpl(`${this.baseUrl}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
     } catch (error) {
       const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new SslcommerzError(`the payment gateway did not answer within ${this.timeoutMs} ms`, 'timeout');
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new SslcommerzError(`the payment gateway did not answer within ${this.timeoutMs} ms`, 'timeout');
       throw new SslcommerzError(`the payment gateway could not be reached: ${(error as Error).message}`, 'network');
     }
     const text = await response.text();
@@ -136,7 +140,12 @@ export class SslcommerzClient {
   }
 
   private query(params: Record<string, string>): string {
-    return new URLSearchParams({ ...params, store_id: this.options.storeId, store_passwd: this.options.storePassword, format: 'json' }).toString();
+    return new URLSearchParams({
+      ...params,
+      store_id: this.options.storeId,
+      store_passwd: this.options.storePassword,
+      format: 'json',
+    }).toString();
   }
 
   /** POST /gwprocess/v4/api.php; throws unless status is SUCCESS with a session key and a gateway page URL. */
@@ -153,7 +162,12 @@ export class SslcommerzClient {
       throw new SslcommerzError(`the payment gateway refused the session: ${reason}`, 'refused');
     }
     const { sessionkey, GatewayPageURL } = body;
-    if (typeof sessionkey !== 'string' || !sessionkey || typeof GatewayPageURL !== 'string' || !/^https?:\/\//.test(GatewayPageURL)) {
+    if (
+      typeof sessionkey !== 'string' ||
+      !sessionkey ||
+      typeof GatewayPageURL !== 'string' ||
+      !/^https?:\/\//.test(GatewayPageURL)
+    ) {
       throw new SslcommerzError('the payment gateway gave no session key or gateway page URL', 'protocol');
     }
     return { sessionkey, GatewayPageURL, ...(typeof body.store_name === 'string' && { store_name: body.store_name }) };
@@ -165,7 +179,8 @@ export class SslcommerzClient {
       method: 'GET',
       headers: { accept: 'application/json' },
     });
-    if (typeof body.status !== 'string') throw new SslcommerzError('the validation API answered without a status', 'protocol');
+    if (typeof body.status !== 'string')
+      throw new SslcommerzError('the validation API answered without a status', 'protocol');
     return stringFields(body) as unknown as ValidationResult;
   }
 
@@ -176,11 +191,15 @@ export class SslcommerzClient {
       method: 'GET',
       headers: { accept: 'application/json' },
     });
-    if (body.APIConnect !== 'DONE') throw new SslcommerzError(`the transaction query failed (APIConnect ${String(body.APIConnect)})`, 'refused');
+    if (body.APIConnect !== 'DONE')
+      throw new SslcommerzError(`the transaction query failed (APIConnect ${String(body.APIConnect)})`, 'refused');
     // By session key the API answers one transaction's fields at the top level; by tran_id a list in `element`.
     const raw = Array.isArray(body.element) ? body.element : typeof body.status === 'string' ? [body] : [];
     const element = raw
-      .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object' && typeof (item as { status?: unknown }).status === 'string')
+      .filter(
+        (item): item is Record<string, unknown> =>
+          item !== null && typeof item === 'object' && typeof (item as { status?: unknown }).status === 'string',
+      )
       .map((item) => stringFields(item) as unknown as TransactionElement);
     return { APIConnect: 'DONE', no_of_trans_found: element.length, element };
   }
@@ -194,25 +213,40 @@ export class SslcommerzClient {
       refe_id: request.refeId,
       refund_trans_id: request.refeId,
     };
-    const body = await this.call(`/validator/api/merchantTransIDvalidationAPI.php?${this.query(params)}`, { method: 'GET', headers: { accept: 'application/json' } });
-    return refundResult(body);
-  }
-
-  /** Refund status: the same endpoint with the gateway's refund_ref_id. */
-  async refundStatus(refundRefId: string): Promise<RefundResult> {
-    const body = await this.call(`/validator/api/merchantTransIDvalidationAPI.php?${this.query({ refund_ref_id: refundRefId })}`, {
+    const body = await this.call(`/validator/api/merchantTransIDvalidationAPI.php?${this.query(params)}`, {
       method: 'GET',
       headers: { accept: 'application/json' },
     });
     return refundResult(body);
   }
+
+  /** Refund status: the same endpoint with the gateway's refund_ref_id. */
+  async refundStatus(refundRefId: string): Promise<RefundResult> {
+    const body = await this.call(
+      `/validator/api/merchantTransIDvalidationAPI.php?${this.query({ refund_ref_id: refundRefId })}`,
+      {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+      },
+    );
+    return refundResult(body);
+  }
 }
 
 function refundResult(body: Record<string, unknown>): RefundResult {
-  if (body.APIConnect !== 'DONE') throw new SslcommerzError(`the refund API failed (APIConnect ${String(body.APIConnect)})`, 'refused');
+  if (body.APIConnect !== 'DONE')
+    throw new SslcommerzError(`the refund API failed (APIConnect ${String(body.APIConnect)})`, 'refused');
   const raw = typeof body.status === 'string' ? body.status.toLowerCase() : '';
-  const status = raw === 'success' || raw === 'refunded' ? 'success' : raw === 'failed' || raw === 'cancelled' ? 'failed' : raw === 'processing' ? 'processing' : null;
-  if (!status) throw new SslcommerzError(`the refund API answered an unknown status ${JSON.stringify(body.status)}`, 'protocol');
+  const status =
+    raw === 'success' || raw === 'refunded'
+      ? 'success'
+      : raw === 'failed' || raw === 'cancelled'
+        ? 'failed'
+        : raw === 'processing'
+          ? 'processing'
+          : null;
+  if (!status)
+    throw new SslcommerzError(`the refund API answered an unknown status ${JSON.stringify(body.status)}`, 'protocol');
   const fields = stringFields(body);
   return {
     status,
@@ -223,6 +257,7 @@ function refundResult(body: Record<string, unknown>): RefundResult {
 
 function stringFields(body: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body)) if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
+  for (const [key, value] of Object.entries(body))
+    if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
   return out;
 }

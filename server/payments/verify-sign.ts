@@ -6,7 +6,11 @@ const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex
  * SSLCommerz's verify_sign: the fields named in verify_key plus store_passwd=md5(password), sorted by key, joined raw
  * as k=v&k=v, md5 in hex.
  */
-export function computeVerifySign(fields: Record<string, string | undefined>, verifyKey: string, storePassword: string): string {
+export function computeVerifySign(
+  fields: Record<string, string | undefined>,
+  verifyKey: string,
+  storePassword: string,
+): string {
   const pairs: Array<[string, string]> = verifyKey
     .split(',')
     .map((key) => key.trim())
@@ -23,7 +27,8 @@ export function verifySign(fields: Record<string, string | undefined>, storePass
   if (!sign || !key || !/^[0-9a-f]{32}$/i.test(sign)) return false;
   // The fields that matter must be covered by the signature, or a forger could change them freely.
   const covered = new Set(key.split(',').map((k) => k.trim()));
-  for (const required of ['tran_id', 'val_id', 'amount', 'currency', 'status']) if (!covered.has(required)) return false;
+  for (const required of ['tran_id', 'val_id', 'amount', 'currency', 'status'])
+    if (!covered.has(required)) return false;
   const expected = computeVerifySign(fields, key, storePassword);
   return timingSafeEqual(Buffer.from(expected), Buffer.from(sign.toLowerCase()));
 }

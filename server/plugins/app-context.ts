@@ -49,7 +49,12 @@ export const appContext = fp<AppContextOptions>(
 
     app.addHook('onResponse', (request, reply, done) => {
       if (request.url.startsWith('/api/')) {
-        const line = { method: request.method, url: redactEmails(request.url.split('?')[0]), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+        const line = {
+          method: request.method,
+          url: redactEmails(request.url.split('?')[0]),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        };
         if (reply.statusCode >= 500) request.log.error(line, 'request');
         else request.log.info(line, 'request');
       }

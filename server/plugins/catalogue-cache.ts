@@ -93,7 +93,8 @@ function queryParameters(route: RouteOptions): ReadonlySet<string> {
   return new Set(Object.keys(schema?.properties ?? {}));
 }
 
-const entrySize = (entry: Entry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + entry.etag.length + 64;
+const entrySize = (entry: Entry) =>
+  entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + entry.etag.length + 64;
 
 /** Appends to Vary rather than replacing it (the CORS hook may have set `Vary: Origin`). */
 function addVary(reply: FastifyReply, field: string) {
@@ -167,7 +168,13 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
     }
 
     /** Sets the entry's headers on the reply and answers the payload to send: none (304), the body, or a compressed copy. */
-    function answer(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry, cacheStatus: 'HIT' | 'MISS'): Buffer | undefined {
+    function answer(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      entry: Entry,
+      cacheStatus: 'HIT' | 'MISS',
+    ): Buffer | undefined {
       reply.header('ETag', entry.etag).header('Cache-Control', CACHE_CONTROL).header('X-Cache', cacheStatus);
       const compressible = entry.body.length >= threshold;
       if (compressible) addVary(reply, 'Accept-Encoding');
@@ -177,24 +184,29 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       }
       reply.header('Content-Type', entry.contentType);
       const acceptEncoding = request.headers['accept-encoding'];
-      const encoding = compressible && acceptEncoding && request.headers['x-no-compression'] === undefined ? pickEncoding(acceptEncoding) : null;
+      const encoding =
+        compressible && acceptEncoding && request.headers['x-no-compression'] === undefined
+          ? pickEncoding(acceptEncoding)
+          : null;
       if (!encoding) return entry.body;
       reply.header('Content-Encoding', encoding);
       return encodedBody(key, entry, encoding);
     }
 
-    const serveFrom = (known: ReadonlySet<string>): onRequestHookHandler => (request, reply, done) => {
-      const key = cacheKey(request.url, known);
-      const entry = listening ? cache.get(key) : undefined;
-      if (!entry) {
-        lookups?.inc({ result: 'miss' });
-        request.catalogueCache = { key, generation };
-        return done();
-      }
-      lookups?.inc({ result: 'hit' });
-      // Answered here: the route's handler and the rest of the onRequest hooks do not run.
-      reply.send(answer(request, reply, key, entry, 'HIT'));
-    };
+    const serveFrom =
+      (known: ReadonlySet<string>): onRequestHookHandler =>
+      (request, reply, done) => {
+        const key = cacheKey(request.url, known);
+        const entry = listening ? cache.get(key) : undefined;
+        if (!entry) {
+          lookups?.inc({ result: 'miss' });
+          request.catalogueCache = { key, generation };
+          return done();
+        }
+        lookups?.inc({ result: 'hit' });
+        // Answered here: the route's handler and the rest of the onRequest hooks do not run.
+        reply.send(answer(request, reply, key, entry, 'HIT'));
+      };
 
     const storeAnswer: onSendHookHandler = (request, reply, payload, done) => {
       const pending = request.catalogueCache;
@@ -209,7 +221,8 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
 
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.config?.catalogueCache !== true || !methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+      if (route.config?.catalogueCache !== true || !methods.every((method) => method === 'GET' || method === 'HEAD'))
+        return;
       route.onRequest = [...asArray(route.onRequest), serveFrom(queryParameters(route))];
       route.onSend = [storeAnswer, ...asArray(route.onSend)];
       // Its answers are compressed here, once per entry; @fastify/compress (registered after this plugin, so its

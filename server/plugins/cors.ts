@@ -12,16 +12,21 @@ export const cors = fp(
       // Answers differ by Origin, so caches must key on it, allowed origin or not.
       if (request.url.startsWith('/api/')) reply.header('Vary', 'Origin');
       const origin = request.headers.origin;
-      const preflight = request.method === 'OPTIONS' && origin !== undefined && request.headers['access-control-request-method'] !== undefined;
+      const preflight =
+        request.method === 'OPTIONS' &&
+        origin !== undefined &&
+        request.headers['access-control-request-method'] !== undefined;
       if (origin && corsOrigins.includes(origin)) {
         reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
         reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
         reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
         if (request.method === 'OPTIONS') return reply.status(204).send();
       } else if (preflight) {
-        return reply
-          .status(403)
-          .send({ statusCode: 403, error: 'Forbidden', message: `Cross-origin requests from ${origin} are not allowed` });
+        return reply.status(403).send({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: `Cross-origin requests from ${origin} are not allowed`,
+        });
       }
     });
   },

@@ -18,18 +18,23 @@ export const errorHandler = fp(
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500 && isUnstorableText(error)) {
         // A NUL byte (or bytes that are not UTF-8) that a schema let through: the request's fault, and nothing changed.
-        return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'Text may not contain NUL characters' });
+        return reply
+          .status(400)
+          .send({ statusCode: 400, error: 'Bad Request', message: 'Text may not contain NUL characters' });
       }
       if (status >= 500 && isDatabaseUnavailable(error)) {
         request.log.warn({ err: { message: error.message } }, 'database unavailable');
-        return reply
-          .status(503)
-          .header('Retry-After', String(RETRY_AFTER_SECONDS))
-          .send({ statusCode: 503, error: 'Service Unavailable', message: 'The shop is briefly unavailable; please try again in a few seconds' });
+        return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'The shop is briefly unavailable; please try again in a few seconds',
+        });
       }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' });
+        return reply
+          .status(500)
+          .send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' });
       }
       return reply.status(status).send({ statusCode: status, error: httpReason(status), message: error.message });
     });

@@ -40,10 +40,30 @@ export const metrics = fp<{ database: Database }>(
     });
     const values: Metrics = {
       registry,
-      payments: new Counter({ name: 'payments_total', help: 'Gateway callbacks by outcome', labelNames: ['outcome', 'callback'] as const, registers: [registry] }),
-      reconcilerRuns: new Counter({ name: 'payment_reconciler_runs_total', help: 'Payment reconciler passes', labelNames: ['result'] as const, registers: [registry] }),
-      reconcilerChanges: new Counter({ name: 'payment_reconciler_orders_total', help: 'Orders the reconciler settled, by outcome', labelNames: ['outcome'] as const, registers: [registry] }),
-      catalogueCache: new Counter({ name: 'catalogue_cache_requests_total', help: 'Catalogue cache lookups', labelNames: ['result'] as const, registers: [registry] }),
+      payments: new Counter({
+        name: 'payments_total',
+        help: 'Gateway callbacks by outcome',
+        labelNames: ['outcome', 'callback'] as const,
+        registers: [registry],
+      }),
+      reconcilerRuns: new Counter({
+        name: 'payment_reconciler_runs_total',
+        help: 'Payment reconciler passes',
+        labelNames: ['result'] as const,
+        registers: [registry],
+      }),
+      reconcilerChanges: new Counter({
+        name: 'payment_reconciler_orders_total',
+        help: 'Orders the reconciler settled, by outcome',
+        labelNames: ['outcome'] as const,
+        registers: [registry],
+      }),
+      catalogueCache: new Counter({
+        name: 'catalogue_cache_requests_total',
+        help: 'Catalogue cache lookups',
+        labelNames: ['result'] as const,
+        registers: [registry],
+      }),
     };
     new Gauge({
       name: 'db_pool_clients',
@@ -64,14 +84,23 @@ export const metrics = fp<{ database: Database }>(
       registers: [registry],
       async collect() {
         // The partial index mail_outbox_due_idx covers exactly these rows.
-        const result = (await database.db.execute(sql`select count(*)::int as n from mail_outbox where sent_at is null`).catch(() => null)) as { rows: { n: number }[] } | null;
+        const result = (await database.db
+          .execute(sql`select count(*)::int as n from mail_outbox where sent_at is null`)
+          .catch(() => null)) as { rows: { n: number }[] } | null;
         if (result) this.set(result.rows[0].n);
       },
     });
     app.decorate('metrics', values);
 
     app.addHook('onResponse', (request, reply, done) => {
-      duration.observe({ route: request.routeOptions.url ?? 'unmatched', method: request.method, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      duration.observe(
+        {
+          route: request.routeOptions.url ?? 'unmatched',
+          method: request.method,
+          status_code: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
       done();
     });
 
@@ -81,9 +110,14 @@ export const metrics = fp<{ database: Database }>(
       app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
         const given = Buffer.from(request.headers.authorization ?? '');
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-          return reply.status(401).send({ statusCode: 401, error: 'Unauthorized', message: 'A valid metrics token is required' });
+          return reply
+            .status(401)
+            .send({ statusCode: 401, error: 'Unauthorized', message: 'A valid metrics token is required' });
         }
-        return reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store').send(await registry.metrics());
+        return reply
+          .header('Content-Type', registry.contentType)
+          .header('Cache-Control', 'no-store')
+          .send(await registry.metrics());
       });
     }
     if (port) {

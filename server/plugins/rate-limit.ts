@@ -13,7 +13,12 @@ declare module 'fastify' {
 
 /** The store interface @fastify/rate-limit calls (README, "Custom store"). */
 interface RateLimitStore {
-  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void;
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+    max: number,
+  ): void;
   child(routeOptions: Record<string, unknown>): RateLimitStore;
 }
 type StoreClass = new (...args: unknown[]) => RateLimitStore;
@@ -34,7 +39,10 @@ function sharedOrLocalStore(redis: Redis, nameSpace: string, log: FastifyBaseLog
   const fellBack = (error: Error | null) => {
     if (onMemory) return;
     onMemory = true;
-    log.warn({ err: error ? { message: error.message } : undefined }, 'redis unavailable: rate limits are counted per process until it is back');
+    log.warn(
+      { err: error ? { message: error.message } : undefined },
+      'redis unavailable: rate limits are counted per process until it is back',
+    );
   };
   const backOnRedis = () => {
     if (!onMemory) return;
@@ -46,7 +54,11 @@ function sharedOrLocalStore(redis: Redis, nameSpace: string, log: FastifyBaseLog
     private readonly shared: RateLimitStore;
     private readonly local: RateLimitStore;
 
-    constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }, shared?: RateLimitStore, local?: RateLimitStore) {
+    constructor(
+      params: { continueExceeding?: boolean; exponentialBackoff?: boolean },
+      shared?: RateLimitStore,
+      local?: RateLimitStore,
+    ) {
       this.shared = shared ?? new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace);
       this.local = local ?? new LocalStore(params.continueExceeding, params.exponentialBackoff);
     }
@@ -87,7 +99,12 @@ export const rateLimits = fp(
   async (app) => {
     const { redisUrl, redisKeyPrefix } = app.config;
     const redis = redisUrl
-      ? new Redis(redisUrl, { connectTimeout: 1000, commandTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      ? new Redis(redisUrl, {
+          connectTimeout: 1000,
+          commandTimeout: 500,
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+        })
       : null;
     // ioredis reconnects by itself; its errors while Redis is away are summed up by the store's one warning.
     redis?.on('error', (error) => app.log.debug({ err: { message: error.message } }, 'redis'));

@@ -45,11 +45,14 @@ export const readiness = fp<ReadinessOptions>(
         .send({
           statusCode: 503,
           error: 'Service Unavailable',
-          message: closing ? 'The shop is restarting; please try again in a few seconds' : 'The shop is starting; please try again in a few seconds',
+          message: closing
+            ? 'The shop is restarting; please try again in a few seconds'
+            : 'The shop is starting; please try again in a few seconds',
         });
     });
     app.addHook('onSend', async (_request, reply) => {
-      if (reply.statusCode === 503 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (reply.statusCode === 503 && !reply.hasHeader('Retry-After'))
+        reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     });
   },
   { name: 'readiness' },

@@ -7,7 +7,10 @@ export const localSandbox = fp(
   async (app) => {
     const { localSandbox: enabled, storeId, storePassword } = app.config.payments;
     if (!enabled) return;
-    await app.register(sandboxGateway, { prefix: LOCAL_SANDBOX_PREFIX, store: { storeId, storePassword, storeName: 'Boipoka' } });
+    await app.register(sandboxGateway, {
+      prefix: LOCAL_SANDBOX_PREFIX,
+      store: { storeId, storePassword, storeName: 'Boipoka' },
+    });
   },
   { name: 'local-sandbox', dependencies: ['app-context'] },
 );

@@ -9,12 +9,20 @@ function contentSecurityPolicy(config: Config) {
     directives: {
       defaultSrc: ["'self'"],
       // Firebase's Google sign-in helpers load scripts from Google; with the emulator nothing is loaded from there.
-      scriptSrc: ["'self'", ...(config.firebase.emulatorHost ? [] : ['https://apis.google.com', 'https://www.gstatic.com'])],
+      scriptSrc: [
+        "'self'",
+        ...(config.firebase.emulatorHost ? [] : ['https://apis.google.com', 'https://www.gstatic.com']),
+      ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...emulator, 'https://*.googleapis.com', 'https://*.firebaseio.com'],
-      frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com', `https://${config.firebase.authDomain}`],
+      frameSrc: [
+        "'self'",
+        'https://www.google.com',
+        'https://maps.google.com',
+        `https://${config.firebase.authDomain}`,
+      ],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'", 'https://sandbox.sslcommerz.com', 'https://securepay.sslcommerz.com'],
@@ -31,7 +39,11 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   const response = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
   const notHelmets = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  return Object.fromEntries(Object.entries(response.headers).filter(([name]) => !notHelmets.has(name)).map(([name, value]) => [name, String(value)]));
+  return Object.fromEntries(
+    Object.entries(response.headers)
+      .filter(([name]) => !notHelmets.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
 
 const API_PREFIX = '/api/v1/';
@@ -47,7 +59,9 @@ function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string,
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'no-referrer',
-    ...(pageHeaders['strict-transport-security'] && { 'strict-transport-security': pageHeaders['strict-transport-security'] }),
+    ...(pageHeaders['strict-transport-security'] && {
+      'strict-transport-security': pageHeaders['strict-transport-security'],
+    }),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
   };
@@ -63,7 +77,10 @@ function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string,
  */
 export const securityHeaders = fp(
   async (app) => {
-    const pageHeaders = await helmetHeaders({ contentSecurityPolicy: contentSecurityPolicy(app.config), crossOriginEmbedderPolicy: false });
+    const pageHeaders = await helmetHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(app.config),
+      crossOriginEmbedderPolicy: false,
+    });
     const apiHeaders = apiSecurityHeaders(pageHeaders);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders);

@@ -25,7 +25,8 @@ export const spa = fp<SpaOptions>(
     const shellPage = hasSpa ? loadShellPages(spaDir) : null;
     // The server's render of the landing screens (`npm run build` makes it beside the SPA); without it, the bare shell.
     const renderPage = !hasSpa ? null : givenRenderPage !== undefined ? givenRenderPage : await loadRenderPage(spaDir);
-    if (hasSpa && !renderPage) app.log.warn('no server render built beside the SPA: pages are drawn by the browser alone');
+    if (hasSpa && !renderPage)
+      app.log.warn('no server render built beside the SPA: pages are drawn by the browser alone');
     const renderScreen = renderPage ? serverRenderer(app, renderPage) : null;
     if (hasSpa) {
       await app.register(fastifyStatic, {
@@ -41,7 +42,10 @@ export const spa = fp<SpaOptions>(
           // The body depends on Accept-Encoding (preCompressed): caches must keep one copy per encoding.
           res.setHeader('Vary', 'Accept-Encoding');
           // Hashed build assets never change; index.html must always be revalidated.
-          res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader(
+            'Cache-Control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     }
@@ -58,7 +62,9 @@ export const spa = fp<SpaOptions>(
         // The public landing screens come rendered (domain/screens.ts; a failed render leaves it to the browser).
         const render = renderScreen !== null && serverRenders(request.url);
         const [preloads, rendered] = await Promise.all([
-          screenPreloads(app.db, request.url, (error) => request.log.warn({ err: error }, 'shell: cover lookup failed')),
+          screenPreloads(app.db, request.url, (error) =>
+            request.log.warn({ err: error }, 'shell: cover lookup failed'),
+          ),
           render
             ? renderScreen(pathname).catch((error: unknown) => {
                 request.log.error({ err: error }, 'server render failed');
@@ -73,18 +79,29 @@ export const spa = fp<SpaOptions>(
         const encoding = pickEncoding(request.headers['accept-encoding']);
         return encoding ? reply.header('Content-Encoding', encoding).send(encoded[encoding]) : reply.send(html);
       }
-      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      return reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      });
     });
   },
   { name: 'spa', dependencies: ['app-context', 'rate-limits'] },
 );
 
 /** Files of the build (and the uploads) are never answered with the shell: a missing one is a plain 404. */
-const FILE_EXTENSION = /\.(?:js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|eot|wasm)$/i;
+const FILE_EXTENSION =
+  /\.(?:js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|eot|wasm)$/i;
 
 export function servesSpaShell(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0].split('#')[0];
-  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) return false;
+  if (
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/uploads/') ||
+    pathname.startsWith('/assets/')
+  )
+    return false;
   return !FILE_EXTENSION.test(pathname);
 }

@@ -7,7 +7,11 @@ export const openApi = fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Boipoka API', version: '1.0.0', description: 'Online book shop: catalogue, accounts, orders, payments, contacts.' },
+        info: {
+          title: 'Boipoka API',
+          version: '1.0.0',
+          description: 'Online book shop: catalogue, accounts, orders, payments, contacts.',
+        },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
     });

@@ -38,14 +38,21 @@ type Doc = InstanceType<typeof PDFDocument>;
  * Draws one line at (x, y), run by run at measured positions (pdfkit's `continued` text cannot align mixed fonts
  * right); `align: 'right'` ends the line at x + width.
  */
-function write(doc: Doc, text: string, options: { bold?: boolean; size?: number; x: number; y: number; width?: number; align?: 'left' | 'right' }) {
+function write(
+  doc: Doc,
+  text: string,
+  options: { bold?: boolean; size?: number; x: number; y: number; width?: number; align?: 'left' | 'right' },
+) {
   const runs = scriptRuns(text).map((run) => ({
     ...run,
     font: run.bengali ? (options.bold ? 'bengaliBold' : 'bengali') : options.bold ? 'latinBold' : 'latin',
   }));
   doc.fontSize(options.size ?? 11);
   const widths = runs.map((run) => doc.font(run.font).widthOfString(run.text));
-  let x = options.align === 'right' && options.width !== undefined ? options.x + options.width - widths.reduce((a, b) => a + b, 0) : options.x;
+  let x =
+    options.align === 'right' && options.width !== undefined
+      ? options.x + options.width - widths.reduce((a, b) => a + b, 0)
+      : options.x;
   runs.forEach((run, index) => {
     doc.font(run.font).text(run.text, x, options.y, { lineBreak: false });
     x += widths[index];
@@ -56,7 +63,11 @@ const taka = (amount: string) => `৳ ${amount}`;
 
 /** The receipt's PDF bytes. */
 export function receiptPdf(receipt: Receipt): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${receipt.tranId}`, Author: 'Boipoka', Subject: receipt.book } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Receipt ${receipt.tranId}`, Author: 'Boipoka', Subject: receipt.book },
+  });
   for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -103,14 +114,22 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   amount('Tax (5%)', taka(receipt.tax));
   amount('Service charge (3%)', taka(receipt.serviceCharge));
   amount('Discount', receipt.discount === '0.00' ? taka(receipt.discount) : `− ${taka(receipt.discount)}`);
-  doc.moveTo(right - 200, y).lineTo(right, y).strokeColor('#999999').stroke();
+  doc
+    .moveTo(right - 200, y)
+    .lineTo(right, y)
+    .strokeColor('#999999')
+    .stroke();
   y += 8;
   amount('Grand total', taka(receipt.grandTotal), true);
   y += 10;
   line('Payment method', receipt.paymentMethod);
   line('Delivery', receipt.deliveryStatus === 'confirmed' ? 'Confirmed for delivery' : 'Awaiting confirmation');
   y += 24;
-  write(doc, 'Thank you for shopping at Boipoka. Prices include 5% tax and a 3% service charge.', { x: left, y, size: 9 });
+  write(doc, 'Thank you for shopping at Boipoka. Prices include 5% tax and a 3% service charge.', {
+    x: left,
+    y,
+    size: 9,
+  });
   doc.end();
   return done;
 }

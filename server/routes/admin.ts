@@ -31,7 +31,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The audit trail: every admin action, newest first, paged; by admin e-mail (prefix), entity (and id) and Dhaka days',
+        summary:
+          'The audit trail: every admin action, newest first, paged; by admin e-mail (prefix), entity (and id) and Dhaka days',
         description: 'Append-only: there is no API to change or delete an entry.',
         security: [{ bearer: [] }],
         querystring: AuditQuery,
@@ -47,7 +48,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'What the periodic payment pass found (paid at the gateway, expired, amount mismatches, refunds) and did, newest first',
+        summary:
+          'What the periodic payment pass found (paid at the gateway, expired, amount mismatches, refunds) and did, newest first',
         security: [{ bearer: [] }],
         querystring: FindingsQuery,
         response: { 200: FindingList, '4xx': ErrorBody },
@@ -63,7 +65,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The orders created from `from` to `to` (Dhaka days, inclusive) as CSV, UTF-8 with BOM, streamed',
-        description: 'One row per order: date in Dhaka time, ids, customer, book, the money in taka, refunded, payment and delivery state.',
+        description:
+          'One row per order: date in Dhaka time, ids, customer, book, the money in taka, refunded, payment and delivery state.',
         security: [{ bearer: [] }],
         querystring: OrdersExportQuery,
         response: { 200: Type.String({ description: 'text/csv; charset=utf-8, with a BOM' }), '4xx': ErrorBody },
@@ -73,12 +76,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { from, to } = request.query;
       exportRange(from, to);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="boipoka-orders-${from}-to-${to}.csv"`)
-        .header('cache-control', 'no-store')
-        // A stream is sent as it is (never serialised); the 200 schema only documents it.
-        .send(ordersCsv(app.db, from, to) as unknown as string);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="boipoka-orders-${from}-to-${to}.csv"`)
+          .header('cache-control', 'no-store')
+          // A stream is sent as it is (never serialised); the 200 schema only documents it.
+          .send(ordersCsv(app.db, from, to) as unknown as string)
+      );
     },
   );
 };

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { LIST_LIMITS } from '../../domain/limits';
 import { takaToPaisa } from '../../domain/pricing';
-import { BOOK_FIELD_MESSAGES, BookCreateBody, BookPatchBody, BookWriteResponse, DeletedResponse } from '../../domain/schemas/admin';
+import {
+  BOOK_FIELD_MESSAGES,
+  BookCreateBody,
+  BookPatchBody,
+  BookWriteResponse,
+  DeletedResponse,
+} from '../../domain/schemas/admin';
 import {
   BookCategoriesResponse,
   BookListQuery,
@@ -128,7 +134,10 @@ export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    async (request, reply) => reply.status(201).send({ status: 'Successful' as const, data: await addBook(app.db, request.viewer, request.body) }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ status: 'Successful' as const, data: await addBook(app.db, request.viewer, request.body) }),
   );
 
   app.patch(
@@ -147,7 +156,10 @@ export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    async (request) => ({ status: 'Successful' as const, data: await changeBook(app.db, request.viewer, request.params.id, request.body) }),
+    async (request) => ({
+      status: 'Successful' as const,
+      data: await changeBook(app.db, request.viewer, request.params.id, request.body),
+    }),
   );
 
   app.get(
@@ -155,7 +167,8 @@ export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['books'],
-        summary: 'A book’s available copies (what stock edits set) and the copies reserved on top by payments in progress (admins only)',
+        summary:
+          'A book’s available copies (what stock edits set) and the copies reserved on top by payments in progress (admins only)',
         security: [{ bearer: [] }],
         params: UuidParams,
         response: { 200: BookStockResponse, '4xx': ErrorBody },
@@ -181,6 +194,9 @@ export const bookWritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    async (request) => ({ status: 'Successful' as const, deletedCount: await removeBook(app.db, request.viewer, request.params.id) }),
+    async (request) => ({
+      status: 'Successful' as const,
+      deletedCount: await removeBook(app.db, request.viewer, request.params.id),
+    }),
   );
 };

@@ -10,7 +10,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'What one book costs the caller (integer paisa): price, 5% tax, 3% service charge, review discount, grand total',
+        summary:
+          'What one book costs the caller (integer paisa): price, 5% tax, 3% service charge, review discount, grand total',
         security: [{ bearer: [] }],
         params: CheckoutParams,
         response: { 200: CheckoutQuoteResponse, '4xx': ErrorBody },

@@ -69,6 +69,9 @@ export const contactsAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireAdmin,
     },
-    async (request) => ({ status: 'Successful' as const, deletedCount: await removeContact(app.db, request.viewer, request.params.id) }),
+    async (request) => ({
+      status: 'Successful' as const,
+      deletedCount: await removeContact(app.db, request.viewer, request.params.id),
+    }),
   );
 };

@@ -26,7 +26,8 @@ function uploadError(error: unknown): Error {
     default:
       if (error instanceof DomainError) return error;
       // busboy's own parse errors ('Unexpected end of form', 'Malformed part header') are the client's fault
-      if (error instanceof Error && !(error as { statusCode?: number }).statusCode) return invalid(`Malformed form data: ${error.message}`);
+      if (error instanceof Error && !(error as { statusCode?: number }).statusCode)
+        return invalid(`Malformed form data: ${error.message}`);
       return error as Error;
   }
 }
@@ -34,7 +35,15 @@ function uploadError(error: unknown): Error {
 export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart is parsed only inside this plugin, with tight limits.
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, fieldNameSize: 100, headerPairs: 100 },
+    limits: {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: 1,
+      fields: 5,
+      parts: 6,
+      fieldSize: 1024,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
   });
 
   app.post(
@@ -42,7 +51,8 @@ export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['images'],
-        summary: 'Upload an image (profile photo, book cover); it is re-encoded to WebP and served under /uploads/images/',
+        summary:
+          'Upload an image (profile photo, book cover); it is re-encoded to WebP and served under /uploads/images/',
         description:
           `multipart/form-data with one file in the field "${FIELD}", at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. ` +
           'The type is recognised from the bytes: JPEG, PNG, WebP or GIF (not SVG). The image is rotated upright, ' +
@@ -70,7 +80,11 @@ export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw uploadError(error);
       }
       if (!image) throw invalid(`No image: send a file in the field "${FIELD}"`);
-      const url = await storeImage(app.db, { ownerId: request.viewer.id, bytes: image, perHour: app.config.uploadsPerHour });
+      const url = await storeImage(app.db, {
+        ownerId: request.viewer.id,
+        bytes: image,
+        perHour: app.config.uploadsPerHour,
+      });
       return { success: true, data: { url } };
     },
   );

@@ -3,12 +3,25 @@ import type { FastifyReply } from 'fastify';
 import { DeletedResponse, FailBody, ModifiedResponse } from '../../domain/schemas/admin';
 import { ErrorBody, UuidParams } from '../../domain/schemas/common';
 import { PdfBody, ReceiptResponse } from '../../domain/schemas/receipts';
-import { AddReviewBody, AddReviewResult, MyOrdersQuery, OrderList, OrderListQuery, OrderListResponse } from '../../domain/schemas/orders';
+import {
+  AddReviewBody,
+  AddReviewResult,
+  MyOrdersQuery,
+  OrderList,
+  OrderListQuery,
+  OrderListResponse,
+} from '../../domain/schemas/orders';
 import { requireAdmin, requireUser } from '../auth/guards';
 import { notFound } from '../errors';
 import { RefundBody, RefundResponse } from '../../domain/schemas/money';
 import { gatewayClient, publicOrigin } from '../payments/origin';
-import { ORDER_MESSAGES, acceptHeldOrder, confirmDelivery, deleteUnpaidOrder, type OrderChange } from '../services/order-admin';
+import {
+  ORDER_MESSAGES,
+  acceptHeldOrder,
+  confirmDelivery,
+  deleteUnpaidOrder,
+  type OrderChange,
+} from '../services/order-admin';
 import { requestRefund, toRefundJson } from '../services/refunds';
 import { addReview, listOrders, paidOrdersOf } from '../services/orders';
 import { receiptOf } from '../services/receipts';
@@ -35,7 +48,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Orders of every status, newest first, paged: the caller’s own, or every order for an admin; optional search',
+        summary:
+          'Orders of every status, newest first, paged: the caller’s own, or every order for an admin; optional search',
         security: [{ bearer: [] }],
         querystring: OrderListQuery,
         response: { 200: OrderList, '4xx': ErrorBody },
@@ -50,7 +64,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'The receipt of a paid order: its owner or an admin; 404 for anyone else, an unpaid or an unknown order',
+        summary:
+          'The receipt of a paid order: its owner or an admin; 404 for anyone else, an unpaid or an unknown order',
         security: [{ bearer: [] }],
         params: UuidParams,
         response: { 200: ReceiptResponse, '4xx': ErrorBody },
@@ -111,7 +126,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 function answer<T>(reply: FastifyReply, outcome: OrderChange, success: (count: number) => T) {
   if (outcome.kind === 'not-found') throw notFound(ORDER_MESSAGES.notFound);
   if (outcome.kind === 'conflict') {
-    return reply.status(409).send({ status: 'fail' as const, statusCode: 409, error: 'Conflict', message: outcome.message });
+    return reply
+      .status(409)
+      .send({ status: 'fail' as const, statusCode: 409, error: 'Conflict', message: outcome.message });
   }
   return reply.status(200).send(success(outcome.count));
 }
@@ -134,7 +151,10 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireAdmin,
     },
     async (request, reply) =>
-      answer(reply, await confirmDelivery(app.db, request.viewer, request.params.id), (modifiedCount) => ({ status: 'Successful' as const, modifiedCount })),
+      answer(reply, await confirmDelivery(app.db, request.viewer, request.params.id), (modifiedCount) => ({
+        status: 'Successful' as const,
+        modifiedCount,
+      })),
   );
 
   app.delete(
@@ -154,7 +174,10 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireAdmin,
     },
     async (request, reply) =>
-      answer(reply, await deleteUnpaidOrder(app.db, request.viewer, request.params.id), (deletedCount) => ({ status: 'Successful' as const, deletedCount })),
+      answer(reply, await deleteUnpaidOrder(app.db, request.viewer, request.params.id), (deletedCount) => ({
+        status: 'Successful' as const,
+        deletedCount,
+      })),
   );
 
   app.post(
@@ -163,7 +186,8 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Accept an order held for review: it becomes paid (admins only)',
-        description: '{ status: "Successful", modifiedCount: 1 }. 409 { status: "fail", … } when the order is not held; 404 for an unknown order.',
+        description:
+          '{ status: "Successful", modifiedCount: 1 }. 409 { status: "fail", … } when the order is not held; 404 for an unknown order.',
         security: [{ bearer: [] }],
         params: UuidParams,
         response: { 200: ModifiedResponse, 409: FailBody, '4xx': ErrorBody },
@@ -171,7 +195,10 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireAdmin,
     },
     async (request, reply) =>
-      answer(reply, await acceptHeldOrder(app.db, request.viewer, request.params.id), (modifiedCount) => ({ status: 'Successful' as const, modifiedCount })),
+      answer(reply, await acceptHeldOrder(app.db, request.viewer, request.params.id), (modifiedCount) => ({
+        status: 'Successful' as const,
+        modifiedCount,
+      })),
   );
 
   app.post(
@@ -192,7 +219,15 @@ export const orderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireAdmin,
     },
     async (request) => ({
-      data: toRefundJson(await requestRefund(app.db, gatewayClient(app, publicOrigin(app.config)), request.viewer, request.params.id, request.body)),
+      data: toRefundJson(
+        await requestRefund(
+          app.db,
+          gatewayClient(app, publicOrigin(app.config)),
+          request.viewer,
+          request.params.id,
+          request.body,
+        ),
+      ),
     }),
   );
 };

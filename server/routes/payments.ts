@@ -2,7 +2,13 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../domain/schemas/common';
-import { GatewayCallbackBody, IpnRefusal, IpnResponse, PaymentInitBody, PaymentInitResponse } from '../../domain/schemas/payments';
+import {
+  GatewayCallbackBody,
+  IpnRefusal,
+  IpnResponse,
+  PaymentInitBody,
+  PaymentInitResponse,
+} from '../../domain/schemas/payments';
 import { requireUser } from '../auth/guards';
 import { gatewayClient, publicOrigin } from '../payments/origin';
 import { handleFailOrCancel, handlePaidCallback, startPayment, type SettleResult } from '../services/payments';
@@ -40,7 +46,8 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { changesCatalogue: true },
       schema: {
         tags: ['payments'],
-        summary: 'Starts paying for one book: order pending, one copy reserved, gateway session; answers the gateway page URL',
+        summary:
+          'Starts paying for one book: order pending, one copy reserved, gateway session; answers the gateway page URL',
         security: [{ bearer: [] }],
         body: PaymentInitBody,
         response: { 200: PaymentInitResponse, '4xx': ErrorBody, 502: ErrorBody },
@@ -49,44 +56,84 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const origin = publicOrigin(app.config);
-      return startPayment(app.db, gatewayFor(origin), request.viewer.id, {
-        bookId: request.body.book_id,
-        phone: request.body.cus_phone.trim(),
-        address: request.body.cus_add1.trim(),
-      }, { origin, reservationMinutes: app.config.payments.reservationMinutes });
+      return startPayment(
+        app.db,
+        gatewayFor(origin),
+        request.viewer.id,
+        {
+          bookId: request.body.book_id,
+          phone: request.body.cus_phone.trim(),
+          address: request.body.cus_add1.trim(),
+        },
+        { origin, reservationMinutes: app.config.payments.reservationMinutes },
+      );
     },
   );
 
-  app.post('/ssl/success', { schema: callbackSchema('Gateway POST-back after a payment (browser); validated before anything changes') }, async (request, reply) => {
-    const result = await handlePaidCallback(app.db, gatewayFor(publicOrigin(app.config)), request.body, app.config.payments.storePassword);
-    recordOutcome(request, 'success', result);
-    return reply.redirect(resultPage(result, FAILED_PAGE), 303);
-  });
+  app.post(
+    '/ssl/success',
+    { schema: callbackSchema('Gateway POST-back after a payment (browser); validated before anything changes') },
+    async (request, reply) => {
+      const result = await handlePaidCallback(
+        app.db,
+        gatewayFor(publicOrigin(app.config)),
+        request.body,
+        app.config.payments.storePassword,
+      );
+      recordOutcome(request, 'success', result);
+      return reply.redirect(resultPage(result, FAILED_PAGE), 303);
+    },
+  );
 
-  app.post('/ssl/fail', { schema: callbackSchema('Gateway POST-back after a failed payment (browser); the gateway is asked before anything changes') }, async (request, reply) => {
-    const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config)), request.body);
-    recordOutcome(request, 'fail', result);
-    return reply.redirect(resultPage(result, FAILED_PAGE), 303);
-  });
+  app.post(
+    '/ssl/fail',
+    {
+      schema: callbackSchema(
+        'Gateway POST-back after a failed payment (browser); the gateway is asked before anything changes',
+      ),
+    },
+    async (request, reply) => {
+      const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config)), request.body);
+      recordOutcome(request, 'fail', result);
+      return reply.redirect(resultPage(result, FAILED_PAGE), 303);
+    },
+  );
 
-  app.post('/ssl/cancel', { schema: callbackSchema('Gateway POST-back after a cancelled payment (browser); the gateway is asked before anything changes') }, async (request, reply) => {
-    const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config)), request.body);
-    recordOutcome(request, 'cancel', result);
-    return reply.redirect(resultPage(result, CANCELLED_PAGE), 303);
-  });
+  app.post(
+    '/ssl/cancel',
+    {
+      schema: callbackSchema(
+        'Gateway POST-back after a cancelled payment (browser); the gateway is asked before anything changes',
+      ),
+    },
+    async (request, reply) => {
+      const result = await handleFailOrCancel(app.db, gatewayFor(publicOrigin(app.config)), request.body);
+      recordOutcome(request, 'cancel', result);
+      return reply.redirect(resultPage(result, CANCELLED_PAGE), 303);
+    },
+  );
 
   app.post(
     '/ssl/ipn',
-    { schema: { ...callbackSchema('Instant payment notification (gateway, server to server)'), response: { 200: IpnResponse, 400: IpnRefusal } } },
+    {
+      schema: {
+        ...callbackSchema('Instant payment notification (gateway, server to server)'),
+        response: { 200: IpnResponse, 400: IpnRefusal },
+      },
+    },
     async (request, reply) => {
       const gateway = gatewayFor(publicOrigin(app.config));
       const fields = request.body;
-      const result = fields.status === 'VALID' || fields.status === 'VALIDATED'
-        ? await handlePaidCallback(app.db, gateway, fields, app.config.payments.storePassword)
-        : await handleFailOrCancel(app.db, gateway, fields);
+      const result =
+        fields.status === 'VALID' || fields.status === 'VALIDATED'
+          ? await handlePaidCallback(app.db, gateway, fields, app.config.payments.storePassword)
+          : await handleFailOrCancel(app.db, gateway, fields);
       recordOutcome(request, 'ipn', result);
-      const forged = result.outcome === 'rejected' && (result.reason === 'bad verify_sign' || result.reason?.includes('required'));
-      return reply.status(forged ? 400 : 200).send({ received: !forged, outcome: result.outcome, tran_id: result.tranId });
+      const forged =
+        result.outcome === 'rejected' && (result.reason === 'bad verify_sign' || result.reason?.includes('required'));
+      return reply
+        .status(forged ? 400 : 200)
+        .send({ received: !forged, outcome: result.outcome, tran_id: result.tranId });
     },
   );
 };
@@ -95,7 +142,12 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 function recordOutcome(request: FastifyRequest, callback: string, result: SettleResult) {
   request.server.metrics.payments.inc({ outcome: result.outcome, callback });
   const log = request.log;
-  const line = { callback, tran_id: result.tranId.slice(0, 64), outcome: result.outcome, ...(result.reason && { reason: result.reason }) };
+  const line = {
+    callback,
+    tran_id: result.tranId.slice(0, 64),
+    outcome: result.outcome,
+    ...(result.reason && { reason: result.reason }),
+  };
   if (result.outcome === 'rejected' || result.outcome === 'gateway_error') log.warn(line, 'payments: callback');
   else log.info(line, 'payments: callback');
 }

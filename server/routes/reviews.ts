@@ -10,7 +10,8 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { catalogueCache: true },
       schema: {
         tags: ['reviews'],
-        summary: 'Latest reviews for the home carousel (public: reviewer name and image, rating, text, product name and image)',
+        summary:
+          'Latest reviews for the home carousel (public: reviewer name and image, rating, text, product name and image)',
         querystring: PublicReviewsQuery,
         response: { 200: PublicReviewsResponse, '4xx': ErrorBody },
       },

@@ -13,15 +13,26 @@ export const stockNotifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     params: UuidParams,
     response: { 200: NotifyMeResponse, '4xx': ErrorBody },
   });
-  app.get('/books/:id/notify-me', { schema: schema('Whether the caller asked to be told when this book is back'), preHandler: requireUser }, async (request) => ({
-    data: { requested: await notifyRequested(app.db, request.viewer.id, request.params.id) },
-  }));
+  app.get(
+    '/books/:id/notify-me',
+    { schema: schema('Whether the caller asked to be told when this book is back'), preHandler: requireUser },
+    async (request) => ({
+      data: { requested: await notifyRequested(app.db, request.viewer.id, request.params.id) },
+    }),
+  );
   app.put(
     '/books/:id/notify-me',
-    { schema: schema('Ask for one mail when this out-of-stock book is back (409 while it is in stock)'), preHandler: requireUser },
+    {
+      schema: schema('Ask for one mail when this out-of-stock book is back (409 while it is in stock)'),
+      preHandler: requireUser,
+    },
     async (request) => ({ data: { requested: await requestNotify(app.db, request.viewer.id, request.params.id) } }),
   );
-  app.delete('/books/:id/notify-me', { schema: schema('Withdraw the request'), preHandler: requireUser }, async (request) => ({
-    data: { requested: await cancelNotify(app.db, request.viewer.id, request.params.id) },
-  }));
+  app.delete(
+    '/books/:id/notify-me',
+    { schema: schema('Withdraw the request'), preHandler: requireUser },
+    async (request) => ({
+      data: { requested: await cancelNotify(app.db, request.viewer.id, request.params.id) },
+    }),
+  );
 };

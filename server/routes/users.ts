@@ -6,7 +6,14 @@ import { Deleted, EmailParams, ErrorBody, Modified, pageQueryOf, UuidParams } fr
 import { IsAdminResponse, ProfileBody, User, UserListResponse, UserSyncResponse } from '../../domain/schemas/users';
 import { requireAdmin, requireUser } from '../auth/guards';
 import { requireProfileWriter } from '../auth/profile-writer';
-import { changeRole, deleteUserAccount, isAdminForViewer, listUserPage, saveOwnProfile, userForViewer } from '../services/users';
+import {
+  changeRole,
+  deleteUserAccount,
+  isAdminForViewer,
+  listUserPage,
+  saveOwnProfile,
+  userForViewer,
+} from '../services/users';
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -14,7 +21,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Create or update the caller’s own user record; with a Firebase ID token it also returns an access token',
+        summary:
+          'Create or update the caller’s own user record; with a Firebase ID token it also returns an access token',
         description:
           'Bearer: a Firebase ID token for this e-mail (sign-in sync, sign-up phone number) or an access token for this e-mail ' +
           '(profile update: name, contactNumber, imageURL). Roles and status are never taken from the body. Signing in to the ' +
@@ -32,7 +40,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       acknowledged: true,
       modifiedCount: 1,
-      data: await saveOwnProfile(app.db, app.config, request.profileWriter, request.params.email.toLowerCase(), request.body ?? {}),
+      data: await saveOwnProfile(
+        app.db,
+        app.config,
+        request.profileWriter,
+        request.params.email.toLowerCase(),
+        request.body ?? {},
+      ),
     }),
   );
 
@@ -95,7 +109,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       path: '/users/admin/remove/:email',
       role: 'user' as const,
-      summary: 'Demote an admin to an ordinary user (admins only); the superadmin cannot be changed, nor can admins demote themselves',
+      summary:
+        'Demote an admin to an ordinary user (admins only); the superadmin cannot be changed, nor can admins demote themselves',
       description: undefined,
     },
   ];
@@ -114,7 +129,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         preHandler: requireAdmin,
       },
-      async (request) => ({ acknowledged: true, modifiedCount: await changeRole(app.db, request.viewer, request.params.email, change.role) }),
+      async (request) => ({
+        acknowledged: true,
+        modifiedCount: await changeRole(app.db, request.viewer, request.params.email, change.role),
+      }),
     );
   }
 

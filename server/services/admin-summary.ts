@@ -69,7 +69,8 @@ export async function adminSummary(db: Db): Promise<AdminSummary> {
 
   const [totalsResult, daysResult, monthsResult] = await Promise.all([totalsQuery, daysQuery, monthsQuery]);
   const months = rowsOf<{ month: string; orders: number | string; revenuePaisa: number | string }>(monthsResult);
-  const [totals] = rowsOf<Record<keyof Omit<AdminSummary, 'paidPerDay' | 'paidPerMonth'>, number | string>>(totalsResult);
+  const [totals] =
+    rowsOf<Record<keyof Omit<AdminSummary, 'paidPerDay' | 'paidPerMonth'>, number | string>>(totalsResult);
   const days = rowsOf<{ date: string; orders: number | string; revenuePaisa: number | string }>(daysResult);
   return {
     totalUsers: Number(totals.totalUsers),
@@ -79,7 +80,15 @@ export async function adminSummary(db: Db): Promise<AdminSummary> {
     // bigint arrives as a string from node-postgres; paisa sums stay far below 2^53.
     revenuePaisa: Number(totals.revenuePaisa),
     awaitingConfirmation: Number(totals.awaitingConfirmation),
-    paidPerDay: days.map((day) => ({ date: day.date, orders: Number(day.orders), revenuePaisa: Number(day.revenuePaisa) })),
-    paidPerMonth: months.map((m) => ({ month: m.month, orders: Number(m.orders), revenuePaisa: Number(m.revenuePaisa) })),
+    paidPerDay: days.map((day) => ({
+      date: day.date,
+      orders: Number(day.orders),
+      revenuePaisa: Number(day.revenuePaisa),
+    })),
+    paidPerMonth: months.map((m) => ({
+      month: m.month,
+      orders: Number(m.orders),
+      revenuePaisa: Number(m.revenuePaisa),
+    })),
   };
 }

@@ -41,8 +41,10 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList['d
   if (admin) conditions.push(sql`lower(${auditLog.actorEmail}) LIKE ${`${escapeLike(admin)}%`}`);
   if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
-  if (query.from) conditions.push(sql`${auditLog.at} >= (${query.from}::date::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`);
-  if (query.to) conditions.push(sql`${auditLog.at} < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`);
+  if (query.from)
+    conditions.push(sql`${auditLog.at} >= (${query.from}::date::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`);
+  if (query.to)
+    conditions.push(sql`${auditLog.at} < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -52,10 +54,18 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList['d
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
   return {
-    result: rows.map((row) => ({ ...row, at: row.at.toISOString(), before: row.before ?? null, after: row.after ?? null })),
+    result: rows.map((row) => ({
+      ...row,
+      at: row.at.toISOString(),
+      before: row.before ?? null,
+      after: row.after ?? null,
+    })),
     total: Number(total),
     page: query.page,
     limit: query.limit,

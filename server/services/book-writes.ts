@@ -1,6 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { takaToPaisa } from '../../domain/pricing';
-import { BOOK_FIELD_MESSAGES, BOOK_WRITE_FIELDS, type BookCreateBody, type BookPatchBody } from '../../domain/schemas/admin';
+import {
+  BOOK_FIELD_MESSAGES,
+  BOOK_WRITE_FIELDS,
+  type BookCreateBody,
+  type BookPatchBody,
+} from '../../domain/schemas/admin';
 import type { Book } from '../../domain/schemas/books';
 import type { Db } from '../db/client';
 import { books, orders } from '../db/schema';
@@ -29,7 +34,14 @@ export async function createBook(db: Db, input: BookWrite, actor?: AuditActor): 
       .insert(books)
       .values({ ...input, sku: makeSku() })
       .returning(bookColumns);
-    if (actor) await recordAudit(tx, actor, { action: 'book.create', entity: 'book', entityId: row.id, before: null, after: { ...input, sku: row.sku } });
+    if (actor)
+      await recordAudit(tx, actor, {
+        action: 'book.create',
+        entity: 'book',
+        entityId: row.id,
+        before: null,
+        after: { ...input, sku: row.sku },
+      });
     return row;
   });
 }
@@ -39,9 +51,18 @@ export async function createBook(db: Db, input: BookWrite, actor?: AuditActor): 
  * the available count: copies reserved by pending payments are not in it and come back on top when released.
  * With an actor, one audit entry holding the changed fields before and after.
  */
-export async function updateBook(db: Db, id: string, changes: Partial<BookWrite>, actor?: AuditActor): Promise<BookRow | null> {
+export async function updateBook(
+  db: Db,
+  id: string,
+  changes: Partial<BookWrite>,
+  actor?: AuditActor,
+): Promise<BookRow | null> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select(bookColumns).from(books).where(and(eq(books.id, id), isNull(books.archivedAt))).for('update');
+    const [current] = await tx
+      .select(bookColumns)
+      .from(books)
+      .where(and(eq(books.id, id), isNull(books.archivedAt)))
+      .for('update');
     if (!current) return null;
     const [row] = await tx.update(books).set(changes).where(eq(books.id, id)).returning(bookColumns);
     // A raise from 0 spends the book's Notify me requests, once (the row is locked above).
@@ -78,15 +99,30 @@ export async function archiveOrDeleteBook(db: Db, id: string, actor?: AuditActor
       .where(and(eq(books.id, id), isNull(books.archivedAt)))
       .for('update');
     if (!book) return 'not-found';
-    const [ordered] = await tx.select({ one: sql`1` }).from(orders).where(eq(orders.bookId, id)).limit(1);
+    const [ordered] = await tx
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(eq(orders.bookId, id))
+      .limit(1);
     const { id: _id, ...before } = book;
     if (ordered) {
-      await tx.update(books).set({ archivedAt: sql`now()` }).where(eq(books.id, id));
-      if (actor) await recordAudit(tx, actor, { action: 'book.archive', entity: 'book', entityId: id, before: { ...before, archived: false }, after: { archived: true } });
+      await tx
+        .update(books)
+        .set({ archivedAt: sql`now()` })
+        .where(eq(books.id, id));
+      if (actor)
+        await recordAudit(tx, actor, {
+          action: 'book.archive',
+          entity: 'book',
+          entityId: id,
+          before: { ...before, archived: false },
+          after: { archived: true },
+        });
       return 'archived';
     }
     await tx.delete(books).where(eq(books.id, id));
-    if (actor) await recordAudit(tx, actor, { action: 'book.delete', entity: 'book', entityId: id, before, after: null });
+    if (actor)
+      await recordAudit(tx, actor, { action: 'book.delete', entity: 'book', entityId: id, before, after: null });
     return 'erased';
   });
 }
@@ -107,7 +143,8 @@ export function bookWriteOf(body: BookPatchBody): Partial<BookWrite> {
     if (pricePaisa === null || pricePaisa <= 0) throw invalid(BOOK_FIELD_MESSAGES.price);
     changes.pricePaisa = pricePaisa;
   }
-  if (Object.keys(changes).length === 0) throw invalid(`Nothing to change: send at least one of ${BOOK_WRITE_FIELDS.join(', ')}`);
+  if (Object.keys(changes).length === 0)
+    throw invalid(`Nothing to change: send at least one of ${BOOK_WRITE_FIELDS.join(', ')}`);
   return changes;
 }
 

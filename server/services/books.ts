@@ -82,8 +82,19 @@ export async function listBooks(
   countCap = SEARCH_COUNT_CAP,
 ): Promise<BookListResponse['data']> {
   const limit = limitFor('books', query.limit);
-  const { rows, total, capped } = await queryBooks(db, { ...query, category: query.category?.trim() || undefined, limit, countCap });
-  return { result: rows.map(toBookJson), totalBooks: total, ...(capped ? { totalIsCapped: true } : {}), page: query.page, limit };
+  const { rows, total, capped } = await queryBooks(db, {
+    ...query,
+    category: query.category?.trim() || undefined,
+    limit,
+    countCap,
+  });
+  return {
+    result: rows.map(toBookJson),
+    totalBooks: total,
+    ...(capped ? { totalIsCapped: true } : {}),
+    page: query.page,
+    limit,
+  };
 }
 
 /** Catalogue queries see live books only; archived ones (kept for order history) match the partial indexes' predicate. */
@@ -106,13 +117,21 @@ interface BookCount {
 
 /** Matches of `where`, counted up to `cap` only: the subquery's LIMIT stops the scan after cap + 1 rows. */
 async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<BookCount> {
-  const matches = db.select({ one: sql`1` }).from(books).where(where).limit(cap + 1).as('matches');
+  const matches = db
+    .select({ one: sql`1` })
+    .from(books)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
   const n = Number(row.n);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
-async function queryBooks(db: Db, options: BookListOptions & { countCap: number }): Promise<{ rows: BookRow[] } & BookCount> {
+async function queryBooks(
+  db: Db,
+  options: BookListOptions & { countCap: number },
+): Promise<{ rows: BookRow[] } & BookCount> {
   const filters: SQL[] = [inCatalogue];
   const search = options.search?.trim();
   if (search) filters.push(searchFilter(search));
@@ -124,8 +143,18 @@ async function queryBooks(db: Db, options: BookListOptions & { countCap: number 
   // so a deep OFFSET skips index entries rather than whole rows; then only those rows are read.
   const offset = (options.page - 1) * options.limit;
   const pageRows = () => {
-    const pageIds = db.select({ id: books.id }).from(books).where(where).orderBy(...order).limit(options.limit).offset(offset);
-    return db.select(bookColumns).from(books).where(inArray(books.id, pageIds)).orderBy(...order);
+    const pageIds = db
+      .select({ id: books.id })
+      .from(books)
+      .where(where)
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(offset);
+    return db
+      .select(bookColumns)
+      .from(books)
+      .where(inArray(books.id, pageIds))
+      .orderBy(...order);
   };
 
   if (!search) {
@@ -149,7 +178,11 @@ async function queryBooks(db: Db, options: BookListOptions & { countCap: number 
 }
 
 export async function findBook(db: Db, id: string): Promise<BookRow | null> {
-  const [row] = await db.select(bookColumns).from(books).where(and(eq(books.id, id), inCatalogue)).limit(1);
+  const [row] = await db
+    .select(bookColumns)
+    .from(books)
+    .where(and(eq(books.id, id), inCatalogue))
+    .limit(1);
   return row ?? null;
 }
 
@@ -161,8 +194,17 @@ export async function findBook(db: Db, id: string): Promise<BookRow | null> {
 export async function largestCoverFor(db: Db, screen: { bookId: string } | 'newest'): Promise<string | null> {
   const [row] =
     screen === 'newest'
-      ? await db.select({ image: books.image }).from(books).where(inCatalogue).orderBy(...newestFirst).limit(1)
-      : await db.select({ image: books.image }).from(books).where(and(eq(books.id, screen.bookId), inCatalogue)).limit(1);
+      ? await db
+          .select({ image: books.image })
+          .from(books)
+          .where(inCatalogue)
+          .orderBy(...newestFirst)
+          .limit(1)
+      : await db
+          .select({ image: books.image })
+          .from(books)
+          .where(and(eq(books.id, screen.bookId), inCatalogue))
+          .limit(1);
   return row?.image ?? null;
 }
 

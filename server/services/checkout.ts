@@ -7,7 +7,10 @@ import { notFound } from '../errors';
 import { findBook, toBookJson, type BookRow } from './books';
 
 /** The customer's latest paid order and whether it carries a review (orders_user_status_created_idx). */
-export async function latestPaidOrder(db: Db, userId: string): Promise<(LatestPaidOrder & { reviewId: string | null }) | null> {
+export async function latestPaidOrder(
+  db: Db,
+  userId: string,
+): Promise<(LatestPaidOrder & { reviewId: string | null }) | null> {
   const [row] = await db
     .select({ orderId: orders.id, productName: orders.productName, reviewId: reviews.id })
     .from(orders)
@@ -15,7 +18,9 @@ export async function latestPaidOrder(db: Db, userId: string): Promise<(LatestPa
     .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid')))
     .orderBy(sql`${orders.createdAt} DESC`, desc(orders.id))
     .limit(1);
-  return row ? { orderId: row.orderId, productName: row.productName, reviewed: row.reviewId !== null, reviewId: row.reviewId } : null;
+  return row
+    ? { orderId: row.orderId, productName: row.productName, reviewed: row.reviewId !== null, reviewId: row.reviewId }
+    : null;
 }
 
 export async function hasPaidFor(db: Db, userId: string, bookId: string): Promise<boolean> {
@@ -41,10 +46,19 @@ async function reviewDiscountTaken(db: Db, reviewId: string): Promise<boolean> {
  * The quote for a book row (the same numbers the payment init uses). A review earns the discount once: while another
  * order carries it (a checkout in progress, or the order that consumed it) the quote has none, and no prompt.
  */
-export async function quoteForBook(db: Db, userId: string, book: BookRow): Promise<CheckoutQuote & { discountReviewId: string | null }> {
+export async function quoteForBook(
+  db: Db,
+  userId: string,
+  book: BookRow,
+): Promise<CheckoutQuote & { discountReviewId: string | null }> {
   const [purchased, latest] = await Promise.all([hasPaidFor(db, userId, book.id), latestPaidOrder(db, userId)]);
   const taken = latest?.reviewId ? await reviewDiscountTaken(db, latest.reviewId) : false;
-  const q = quote({ pricePaisa: book.pricePaisa, stock: book.stock, purchased, latestPaidOrder: taken ? null : latest });
+  const q = quote({
+    pricePaisa: book.pricePaisa,
+    stock: book.stock,
+    purchased,
+    latestPaidOrder: taken ? null : latest,
+  });
   return { ...q, discountReviewId: q.discountPaisa > 0 ? (latest?.reviewId ?? null) : null };
 }
 
@@ -62,7 +76,11 @@ export async function checkoutPrefill(db: Db, userId: string): Promise<{ phone: 
 }
 
 /** GET /checkout/:bookId: the book and what it costs this customer. 404 for an unknown book. */
-export async function checkoutQuote(db: Db, userId: string, bookId: string): Promise<CheckoutQuote & { book: Book; prefill?: { phone: string; address: string } }> {
+export async function checkoutQuote(
+  db: Db,
+  userId: string,
+  bookId: string,
+): Promise<CheckoutQuote & { book: Book; prefill?: { phone: string; address: string } }> {
   const book = await findBook(db, bookId);
   if (!book) throw notFound('No book with this id');
   const [priced, prefill] = await Promise.all([quoteForBook(db, userId, book), checkoutPrefill(db, userId)]);

@@ -11,7 +11,13 @@ import { recordAudit, type AuditActor } from './audit';
 export async function createContact(db: Db, input: ContactInput): Promise<{ id: string }> {
   const [row] = await db
     .insert(contacts)
-    .values({ name: input.name, phone: input.phone, email: input.email, address: input.address, message: input.message })
+    .values({
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      address: input.address,
+      message: input.message,
+    })
     .returning({ id: contacts.id });
   return row;
 }
@@ -36,7 +42,10 @@ export function toContactJson(row: ContactRow): Contact {
  * The contact messages, newest first, one page (contacts_created_at_idx: plain DESC keys so the index is walked),
  * and how many there are in all.
  */
-export async function listContacts(db: Db, options: { page: number; limit: number }): Promise<{ rows: ContactRow[]; total: number }> {
+export async function listContacts(
+  db: Db,
+  options: { page: number; limit: number },
+): Promise<{ rows: ContactRow[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -56,7 +65,10 @@ export async function deleteContact(db: Db, id: string): Promise<number> {
 }
 
 /** GET /contacts: one page of the messages (the page size clamped to its maximum) and how many there are. */
-export async function contactPage(db: Db, query: { page: number; limit?: number }): Promise<ContactListResponse['data']> {
+export async function contactPage(
+  db: Db,
+  query: { page: number; limit?: number },
+): Promise<ContactListResponse['data']> {
   const limit = limitFor('contacts', query.limit);
   const { rows, total } = await listContacts(db, { page: query.page, limit });
   return { result: rows.map(toContactJson), totalContacts: total, page: query.page, limit };
@@ -65,7 +77,10 @@ export async function contactPage(db: Db, query: { page: number; limit?: number 
 /** DELETE /contacts/:id: how many were deleted, or 404. */
 export async function removeContact(db: Db, actor: AuditActor, id: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(contacts).where(eq(contacts.id, id)).returning({ name: contacts.name, email: contacts.email, createdAt: contacts.createdAt });
+    const [deleted] = await tx
+      .delete(contacts)
+      .where(eq(contacts.id, id))
+      .returning({ name: contacts.name, email: contacts.email, createdAt: contacts.createdAt });
     if (!deleted) throw notFound('No such contact message');
     await recordAudit(tx, actor, {
       action: 'contact.delete',

@@ -38,7 +38,9 @@ export async function storeImage(db: Db, input: { ownerId: string; bytes: Buffer
     throw invalid('The file is not an image we can read (JPEG, PNG, WebP or GIF)');
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw invalid(`Only JPEG, PNG, WebP or GIF images are accepted${format ? ` (this one is ${format.toUpperCase()})` : ''}`);
+    throw invalid(
+      `Only JPEG, PNG, WebP or GIF images are accepted${format ? ` (this one is ${format.toUpperCase()})` : ''}`,
+    );
   }
 
   let output: Buffer;
@@ -69,12 +71,19 @@ async function uploadsInLastHour(db: Db, ownerId: string): Promise<number> {
 /** The stored image with this file name, or null. */
 export async function readImage(db: Db, name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
   if (!IMAGE_NAME.test(name)) return null;
-  const [row] = await db.select({ bytes: images.bytes, contentType: images.contentType }).from(images).where(eq(images.name, name)).limit(1);
+  const [row] = await db
+    .select({ bytes: images.bytes, contentType: images.contentType })
+    .from(images)
+    .where(eq(images.name, name))
+    .limit(1);
   return row ?? null;
 }
 
 /** An image written to `<uploadsDir>/images` by a version that kept uploads on disk, or null. */
-export async function readLegacyImageFile(uploadsDir: string, name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+export async function readLegacyImageFile(
+  uploadsDir: string,
+  name: string,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
   if (!IMAGE_NAME.test(name)) return null;
   try {
     return { bytes: await readFile(path.join(uploadsDir, 'images', name)), contentType: 'image/webp' };

@@ -6,7 +6,8 @@ import { afterDeliveryConfirmed, afterOrderPaid } from './order-lifecycle';
 import { recordOrderEvent } from './order-events';
 
 /** What an admin's change to an order came to: done, no such order, or refused with a sentence (a 409). */
-export type OrderChange = { kind: 'done'; count: number } | { kind: 'not-found' } | { kind: 'conflict'; message: string };
+export type OrderChange =
+  { kind: 'done'; count: number } | { kind: 'not-found' } | { kind: 'conflict'; message: string };
 
 export const ORDER_MESSAGES = {
   notFound: 'No such order',
@@ -36,10 +37,17 @@ export async function confirmDelivery(db: Db, actor: AuditActor, id: string): Pr
   return db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
     if (!order) return { kind: 'not-found' };
-    if (order.paymentStatus !== 'paid' || order.deliveryStatus !== 'pending') return { kind: 'conflict', message: ORDER_MESSAGES.notConfirmable };
+    if (order.paymentStatus !== 'paid' || order.deliveryStatus !== 'pending')
+      return { kind: 'conflict', message: ORDER_MESSAGES.notConfirmable };
     await tx.update(orders).set({ deliveryStatus: 'confirmed' }).where(eq(orders.id, id));
     await afterDeliveryConfirmed(tx, id, actor.id);
-    await recordAudit(tx, actor, { action: 'order.confirm', entity: 'order', entityId: id, before: { deliveryStatus: 'pending' }, after: { deliveryStatus: 'confirmed' } });
+    await recordAudit(tx, actor, {
+      action: 'order.confirm',
+      entity: 'order',
+      entityId: id,
+      before: { deliveryStatus: 'pending' },
+      after: { deliveryStatus: 'confirmed' },
+    });
     return { kind: 'done', count: 1 };
   });
 }
@@ -57,7 +65,8 @@ export async function deleteUnpaidOrder(db: Db, actor: AuditActor, id: string): 
     if (order.heldForReview) return { kind: 'conflict', message: ORDER_MESSAGES.heldNotDeletable };
     if (order.paymentStatus === 'pending') return { kind: 'conflict', message: ORDER_MESSAGES.pendingNotDeletable };
     const [refund] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, id)).limit(1);
-    if (refund || order.paymentStatus === 'refunded') return { kind: 'conflict', message: ORDER_MESSAGES.refundedNotDeletable };
+    if (refund || order.paymentStatus === 'refunded')
+      return { kind: 'conflict', message: ORDER_MESSAGES.refundedNotDeletable };
     const deleted = await tx
       .delete(orders)
       .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['failed', 'cancelled', 'expired'])))
@@ -67,7 +76,13 @@ export async function deleteUnpaidOrder(db: Db, actor: AuditActor, id: string): 
       action: 'order.delete',
       entity: 'order',
       entityId: id,
-      before: { tranId: order.tranId, paymentStatus: order.paymentStatus, customer: order.cusEmail, book: order.productName, totalPaisa: order.totalAmountPaisa },
+      before: {
+        tranId: order.tranId,
+        paymentStatus: order.paymentStatus,
+        customer: order.cusEmail,
+        book: order.productName,
+        totalPaisa: order.totalAmountPaisa,
+      },
       after: null,
     });
     return { kind: 'done', count: deleted.length };
@@ -83,7 +98,10 @@ export async function acceptHeldOrder(db: Db, actor: AuditActor, id: string): Pr
   return db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
     if (!order) return { kind: 'not-found' };
-    if (!order.heldForReview || (order.paymentStatus !== 'pending' && !['failed', 'cancelled', 'expired'].includes(order.paymentStatus))) {
+    if (
+      !order.heldForReview ||
+      (order.paymentStatus !== 'pending' && !['failed', 'cancelled', 'expired'].includes(order.paymentStatus))
+    ) {
       return { kind: 'conflict', message: ORDER_MESSAGES.notHeld };
     }
     if (order.paymentStatus !== 'pending' && order.bookId) {
@@ -98,7 +116,11 @@ export async function acceptHeldOrder(db: Db, actor: AuditActor, id: string): Pr
       .update(orders)
       .set({ paymentStatus: 'paid', heldForReview: false, paidAt: sql`now()`, reservedUntil: null })
       .where(eq(orders.id, id));
-    if (order.bookId) await tx.update(books).set({ soldCount: sql`${books.soldCount} + 1` }).where(eq(books.id, order.bookId));
+    if (order.bookId)
+      await tx
+        .update(books)
+        .set({ soldCount: sql`${books.soldCount} + 1` })
+        .where(eq(books.id, order.bookId));
     await recordOrderEvent(tx, id, 'accepted', { actorId: actor.id, data: { riskTitle: order.riskTitle } });
     await afterOrderPaid(tx, id, { actorId: actor.id });
     await recordAudit(tx, actor, {

@@ -41,7 +41,10 @@ async function mailOrder(db: Db, orderId: string): Promise<MailOrder | null> {
 export async function afterOrderPaid(db: Db, orderId: string, opts: AfterPaidOptions = {}): Promise<void> {
   const cardType = opts.cardType?.trim().slice(0, 100) || null;
   if (cardType) await db.update(orders).set({ cardType }).where(eq(orders.id, orderId));
-  await recordOrderEvent(db, orderId, 'paid', { actorId: opts.actorId ?? null, data: cardType ? { method: cardType } : undefined });
+  await recordOrderEvent(db, orderId, 'paid', {
+    actorId: opts.actorId ?? null,
+    data: cardType ? { method: cardType } : undefined,
+  });
   const order = await mailOrder(db, orderId);
   if (order) await enqueueMail(db, receiptMail(order));
 }

@@ -15,7 +15,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 
 /** A new order's transaction id (the payment gateway's tran_id): unique, readable, made by the server. */
-export const newTranId = () => `BPK-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+export const newTranId = () =>
+  `BPK-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** The API shape of an order (SPEC.md §3 field names): total_amount in taka, the review embedded when there is one. */
 export function toOrderJson(row: OrderRow, review: ReviewRow | null, extras: OrderExtras = {}): Order {
@@ -40,10 +41,20 @@ export function toOrderJson(row: OrderRow, review: ReviewRow | null, extras: Ord
     risk_title: row.heldForReview ? row.riskTitle : null,
     refundedPaisa: row.refundedPaisa,
     refundPendingPaisa,
-    ...(review && { review: { name: review.name, email: review.email, image: review.image, rating: review.rating, review: review.review } }),
+    ...(review && {
+      review: {
+        name: review.name,
+        email: review.email,
+        image: review.image,
+        rating: review.rating,
+        review: review.review,
+      },
+    }),
     ...(row.paidAt && { paidAt: row.paidAt.toISOString() }),
     ...(row.cardType && { paymentMethod: row.cardType }),
-    ...(timeline && { timeline: timeline.map((event) => ({ type: event.type as OrderEventType, at: event.at.toISOString() })) }),
+    ...(timeline && {
+      timeline: timeline.map((event) => ({ type: event.type as OrderEventType, at: event.at.toISOString() })),
+    }),
   };
 }
 
@@ -114,7 +125,10 @@ export async function listOrders(db: Db, viewer: Viewer, query: OrderListQuery):
   if (query.filter === 'held') conditions.push(eq(orders.heldForReview, true));
   if (query.filter === 'refunded') {
     conditions.push(
-      or(sql`${orders.refundedPaisa} > 0`, sql`EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.orderId} = ${orders.id} AND ${refunds.status} <> 'failed')`)!,
+      or(
+        sql`${orders.refundedPaisa} > 0`,
+        sql`EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.orderId} = ${orders.id} AND ${refunds.status} <> 'failed')`,
+      )!,
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -127,7 +141,10 @@ export async function listOrders(db: Db, viewer: Viewer, query: OrderListQuery):
       .orderBy(sql`${orders.createdAt} DESC`, sql`${orders.id} DESC`)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
   ]);
   return { result: await withTimelines(db, rows), totalOrders: count, page, limit };
 }
@@ -137,14 +154,27 @@ export const DEFAULT_AVATAR = '/default-avatar.svg';
 /**
  * PATCH /orders/:id: the owner reviews a paid order, once. The reviewer's name, e-mail and image come from the account.
  */
-export async function addReview(db: Db, viewer: Viewer, orderId: string, input: AddReviewBody): Promise<AddReviewResult> {
+export async function addReview(
+  db: Db,
+  viewer: Viewer,
+  orderId: string,
+  input: AddReviewBody,
+): Promise<AddReviewResult> {
   const text = input.review.trim();
   if (!text) throw invalid('The review must not be empty');
-  const [order] = await db.select({ userId: orders.userId, status: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [order] = await db
+    .select({ userId: orders.userId, status: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   if (!order) throw notFound('No order with this id');
   if (order.userId !== viewer.id) throw forbidden('Only the customer who placed this order can review it');
   if (order.status !== 'paid') throw conflict('Only a paid order can be reviewed');
-  const [account] = await db.select({ email: users.email, displayName: users.displayName, photoUrl: users.photoUrl }).from(users).where(eq(users.id, viewer.id)).limit(1);
+  const [account] = await db
+    .select({ email: users.email, displayName: users.displayName, photoUrl: users.photoUrl })
+    .from(users)
+    .where(eq(users.id, viewer.id))
+    .limit(1);
   if (!account) throw notFound('No such account');
   const inserted = await db
     .insert(reviews)

@@ -32,13 +32,18 @@ export interface PaymentUrls {
 
 /** `pg` and PGlite both report SQLSTATE in `code` (and the index in `constraint`); drizzle wraps the driver error in `cause`. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
   }
   return false;
 }
 
-export const DISCOUNT_TAKEN = 'Your review discount is already used by another order; the price has changed, please check out again';
+export const DISCOUNT_TAKEN =
+  'Your review discount is already used by another order; the price has changed, please check out again';
 
 /** Takes back an order's reserved copy when it leaves `pending` for `to` (once: a conditional update). */
 async function closeOrder(db: Db, orderId: string, to: 'failed' | 'cancelled' | 'expired'): Promise<boolean> {
@@ -49,7 +54,11 @@ async function closeOrder(db: Db, orderId: string, to: 'failed' | 'cancelled' | 
       .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), eq(orders.heldForReview, false)))
       .returning({ bookId: orders.bookId });
     if (!row) return false;
-    if (row.bookId) await tx.update(books).set({ stock: sql`${books.stock} + 1` }).where(eq(books.id, row.bookId));
+    if (row.bookId)
+      await tx
+        .update(books)
+        .set({ stock: sql`${books.stock} + 1` })
+        .where(eq(books.id, row.bookId));
     await recordOrderEvent(tx, orderId, to);
     return true;
   });
@@ -59,11 +68,21 @@ async function closeOrder(db: Db, orderId: string, to: 'failed' | 'cancelled' | 
  * POST /ssl/init: order PENDING + one copy reserved (conditional UPDATE … stock > 0, one transaction), then the
  * gateway's session init outside the transaction. A gateway failure releases the copy, fails the order and is a 502.
  */
-export async function startPayment(db: Db, gateway: SslcommerzClient, userId: string, input: PaymentInitInput, urls: PaymentUrls): Promise<{ url: string; tran_id: string }> {
+export async function startPayment(
+  db: Db,
+  gateway: SslcommerzClient,
+  userId: string,
+  input: PaymentInitInput,
+  urls: PaymentUrls,
+): Promise<{ url: string; tran_id: string }> {
   if (!input.address || !input.phone) throw invalid('Phone and address are required');
   const book = await findBook(db, input.bookId);
   if (!book) throw notFound('No book with this id');
-  const [account] = await db.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, userId)).limit(1);
+  const [account] = await db
+    .select({ email: users.email, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!account) throw notFound('No such account');
   const q = await quoteForBook(db, userId, book);
   if (q.reason === 'purchased') throw conflict('You have already bought this book');
@@ -110,7 +129,8 @@ export async function startPayment(db: Db, gateway: SslcommerzClient, userId: st
     });
   } catch (error) {
     if (isUniqueViolation(error, 'orders_one_order_per_discount')) throw conflict(DISCOUNT_TAKEN);
-    if (isUniqueViolation(error)) throw conflict('A payment for this book is already in progress; finish or cancel it first');
+    if (isUniqueViolation(error))
+      throw conflict('A payment for this book is already in progress; finish or cancel it first');
     throw error;
   }
 
@@ -169,7 +189,12 @@ export interface SettleResult {
  * The one path that marks an order paid: ask the validation API about `valId`; only VALID/VALIDATED with this tran_id,
  * this amount in paisa and BDT settles the order. risk_level 1 holds it for an admin instead.
  */
-export async function settleByValidation(db: Db, gateway: SslcommerzClient, tranId: string, valId: string): Promise<SettleResult> {
+export async function settleByValidation(
+  db: Db,
+  gateway: SslcommerzClient,
+  tranId: string,
+  valId: string,
+): Promise<SettleResult> {
   const reject = (reason: string): SettleResult => ({ outcome: 'rejected', tranId, reason });
   const [order] = await db.select().from(orders).where(eq(orders.tranId, tranId)).limit(1);
   let validation;
@@ -178,8 +203,10 @@ export async function settleByValidation(db: Db, gateway: SslcommerzClient, tran
   } catch (error) {
     return { outcome: order ? 'gateway_error' : 'unknown_order', tranId, reason: (error as Error).message };
   }
-  if (!order && (validation.tran_id !== tranId || (validation.status !== 'VALID' && validation.status !== 'VALIDATED'))) return { outcome: 'unknown_order', tranId };
-  if (validation.status !== 'VALID' && validation.status !== 'VALIDATED') return reject(`validation status ${validation.status}`);
+  if (!order && (validation.tran_id !== tranId || (validation.status !== 'VALID' && validation.status !== 'VALIDATED')))
+    return { outcome: 'unknown_order', tranId };
+  if (validation.status !== 'VALID' && validation.status !== 'VALIDATED')
+    return reject(`validation status ${validation.status}`);
   if (validation.tran_id !== tranId) return reject('the validated payment belongs to another transaction');
   if (validation.val_id !== undefined && validation.val_id !== valId) return reject('the validated val_id differs');
   if (!order) {
@@ -187,7 +214,8 @@ export async function settleByValidation(db: Db, gateway: SslcommerzClient, tran
     await refundOrphan(db, gateway, null, tranId, valId, validation, 'no order with this tran_id exists');
     return { outcome: 'refunded', tranId, reason: 'no such order' };
   }
-  if (validation.amount === undefined || takaToPaisa(validation.amount) !== order.totalAmountPaisa) return reject('the amount differs from the order');
+  if (validation.amount === undefined || takaToPaisa(validation.amount) !== order.totalAmountPaisa)
+    return reject('the amount differs from the order');
   if (validation.currency !== 'BDT') return reject('the currency is not BDT');
   if (order.paymentStatus === 'paid') return { outcome: 'already_paid', tranId };
 
@@ -196,7 +224,13 @@ export async function settleByValidation(db: Db, gateway: SslcommerzClient, tran
       const held = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(orders)
-          .set({ heldForReview: true, valId, bankTranId: validation.bank_tran_id || null, riskTitle: (validation.risk_title ?? 'risk_level 1').slice(0, 200), reservedUntil: null })
+          .set({
+            heldForReview: true,
+            valId,
+            bankTranId: validation.bank_tran_id || null,
+            riskTitle: (validation.risk_title ?? 'risk_level 1').slice(0, 200),
+            reservedUntil: null,
+          })
           .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), isNull(orders.valId)))
           .returning({ id: orders.id });
         if (row) await recordOrderEvent(tx, order.id, 'held', { data: { reason: 'risk' } });
@@ -209,24 +243,52 @@ export async function settleByValidation(db: Db, gateway: SslcommerzClient, tran
       const [closed] = await db
         .update(orders)
         .set({ valId })
-        .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['failed', 'cancelled', 'expired']), isNull(orders.valId)))
+        .where(
+          and(
+            eq(orders.id, order.id),
+            inArray(orders.paymentStatus, ['failed', 'cancelled', 'expired']),
+            isNull(orders.valId),
+          ),
+        )
         .returning({ id: orders.id });
-      if (closed) await refundOrphan(db, gateway, order.id, tranId, valId, validation, `the order was ${order.paymentStatus} when the payment arrived`);
+      if (closed)
+        await refundOrphan(
+          db,
+          gateway,
+          order.id,
+          tranId,
+          valId,
+          validation,
+          `the order was ${order.paymentStatus} when the payment arrived`,
+        );
       return { outcome: 'refunded', tranId, reason: 'paid after the order was closed' };
     }
     const paid = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
-        .set({ paymentStatus: 'paid', valId, bankTranId: validation.bank_tran_id || null, paidAt: sql`now()`, reservedUntil: null })
+        .set({
+          paymentStatus: 'paid',
+          valId,
+          bankTranId: validation.bank_tran_id || null,
+          paidAt: sql`now()`,
+          reservedUntil: null,
+        })
         .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), eq(orders.heldForReview, false)))
         .returning({ bookId: orders.bookId });
       if (!row) return false;
-      if (row.bookId) await tx.update(books).set({ soldCount: sql`${books.soldCount} + 1` }).where(eq(books.id, row.bookId));
+      if (row.bookId)
+        await tx
+          .update(books)
+          .set({ soldCount: sql`${books.soldCount} + 1` })
+          .where(eq(books.id, row.bookId));
       await afterOrderPaid(tx, order.id, { cardType: validation.card_type });
       return true;
     });
     if (paid) return { outcome: 'paid', tranId };
-    const [now] = await db.select({ status: orders.paymentStatus, held: orders.heldForReview }).from(orders).where(eq(orders.id, order.id));
+    const [now] = await db
+      .select({ status: orders.paymentStatus, held: orders.heldForReview })
+      .from(orders)
+      .where(eq(orders.id, order.id));
     return { outcome: now?.status === 'paid' ? 'already_paid' : now?.held ? 'held_for_review' : 'unchanged', tranId };
   } catch (error) {
     if (isUniqueViolation(error)) return reject('this val_id already settled another order');
@@ -234,16 +296,36 @@ export async function settleByValidation(db: Db, gateway: SslcommerzClient, tran
   }
 }
 
-async function refundOrphan(db: Db, gateway: SslcommerzClient, orderId: string | null, tranId: string, valId: string, validation: ValidationResult, why: string) {
+async function refundOrphan(
+  db: Db,
+  gateway: SslcommerzClient,
+  orderId: string | null,
+  tranId: string,
+  valId: string,
+  validation: ValidationResult,
+  why: string,
+) {
   const amountPaisa = validation.amount === undefined ? null : takaToPaisa(validation.amount);
   if (!validation.bank_tran_id || !amountPaisa) return;
-  await refundOrphanPayment(db, gateway, { orderId, tranId, valId, bankTranId: validation.bank_tran_id, amountPaisa, why });
+  await refundOrphanPayment(db, gateway, {
+    orderId,
+    tranId,
+    valId,
+    bankTranId: validation.bank_tran_id,
+    amountPaisa,
+    why,
+  });
 }
 
 export type CallbackFields = Record<string, string>;
 
 /** POST /ssl/success and /ssl/ipn: a valid signature first, then the validation API decides. */
-export async function handlePaidCallback(db: Db, gateway: SslcommerzClient, fields: CallbackFields, storePassword: string): Promise<SettleResult> {
+export async function handlePaidCallback(
+  db: Db,
+  gateway: SslcommerzClient,
+  fields: CallbackFields,
+  storePassword: string,
+): Promise<SettleResult> {
   const tranId = fields.tran_id ?? '';
   if (!tranId || !fields.val_id) return { outcome: 'rejected', tranId, reason: 'tran_id and val_id are required' };
   if (!verifySign(fields, storePassword)) return { outcome: 'rejected', tranId, reason: 'bad verify_sign' };
@@ -279,10 +361,18 @@ async function reconcileWithGateway(
 }
 
 /** POST /ssl/fail and /ssl/cancel: information only — the transaction query decides. */
-export async function handleFailOrCancel(db: Db, gateway: SslcommerzClient, fields: CallbackFields): Promise<SettleResult> {
+export async function handleFailOrCancel(
+  db: Db,
+  gateway: SslcommerzClient,
+  fields: CallbackFields,
+): Promise<SettleResult> {
   const tranId = fields.tran_id ?? '';
   if (!tranId) return { outcome: 'rejected', tranId, reason: 'tran_id is required' };
-  const [order] = await db.select({ id: orders.id, tranId: orders.tranId, sessionKey: orders.sessionKey, status: orders.paymentStatus }).from(orders).where(eq(orders.tranId, tranId)).limit(1);
+  const [order] = await db
+    .select({ id: orders.id, tranId: orders.tranId, sessionKey: orders.sessionKey, status: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.tranId, tranId))
+    .limit(1);
   if (!order) return { outcome: 'unknown_order', tranId };
   if (order.status !== 'pending') return { outcome: 'unchanged', tranId };
   return reconcileWithGateway(db, gateway, order, 'callback');
@@ -296,12 +386,18 @@ const LEASE_SECONDS = 120;
  * lease so another process skips them), asks the gateway about each: paid there → paid here through the validation
  * path; otherwise expired and the copy returns. A gateway error leaves the order for the next pass.
  */
-export async function reconcileExpiredOrders(db: Db, gateway: SslcommerzClient, batch = RECONCILE_BATCH): Promise<SettleResult[]> {
+export async function reconcileExpiredOrders(
+  db: Db,
+  gateway: SslcommerzClient,
+  batch = RECONCILE_BATCH,
+): Promise<SettleResult[]> {
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.paymentStatus, 'pending'), eq(orders.heldForReview, false), lt(orders.reservedUntil, sql`now()`)))
+      .where(
+        and(eq(orders.paymentStatus, 'pending'), eq(orders.heldForReview, false), lt(orders.reservedUntil, sql`now()`)),
+      )
       .orderBy(orders.reservedUntil)
       .limit(batch)
       .for('update', { skipLocked: true });
@@ -309,7 +405,12 @@ export async function reconcileExpiredOrders(db: Db, gateway: SslcommerzClient, 
     return tx
       .update(orders)
       .set({ reservedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-      .where(inArray(orders.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          orders.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning({ id: orders.id, tranId: orders.tranId, sessionKey: orders.sessionKey });
   });
   const results: SettleResult[] = [];

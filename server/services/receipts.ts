@@ -7,7 +7,11 @@ import { orders } from '../db/schema';
 import { notFound } from '../errors';
 import { dhakaTime, SHOP_NAME } from '../mail/templates';
 
-export const SHOP = { name: SHOP_NAME, address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh', email: 'support@boipoka.test' };
+export const SHOP = {
+  name: SHOP_NAME,
+  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
+  email: 'support@boipoka.test',
+};
 
 /**
  * A paid order's receipt, for its owner or an admin. Anyone else, an unpaid order and an unknown id all get the same

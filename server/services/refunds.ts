@@ -54,7 +54,11 @@ async function reservedPaisa(db: Db, orderId: string): Promise<number> {
 
 /** The gateway names a payment by bank_tran_id; orders settled before it was stored ask the validation API once. */
 async function ensureBankTranId(db: Db, gateway: SslcommerzClient, orderId: string): Promise<void> {
-  const [order] = await db.select({ valId: orders.valId, bankTranId: orders.bankTranId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [order] = await db
+    .select({ valId: orders.valId, bankTranId: orders.bankTranId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   if (!order || order.bankTranId || !order.valId) return;
   let bankTranId: string | undefined;
   try {
@@ -69,10 +73,17 @@ async function ensureBankTranId(db: Db, gateway: SslcommerzClient, orderId: stri
  * POST /orders/:id/refunds: an admin refunds a paid or held order, in full or in part. Answers the refund as it
  * stands (success, processing); a replayed idempotency key answers the same refund without calling the gateway again.
  */
-export async function requestRefund(db: Db, gateway: SslcommerzClient, actor: AuditActor, orderId: string, input: RefundInput): Promise<RefundRow> {
+export async function requestRefund(
+  db: Db,
+  gateway: SslcommerzClient,
+  actor: AuditActor,
+  orderId: string,
+  input: RefundInput,
+): Promise<RefundRow> {
   const reason = input.reason.trim();
   if (!reason) throw invalid(REFUND_MESSAGES.emptyReason);
-  if (!Number.isSafeInteger(input.amountPaisa) || input.amountPaisa <= 0) throw invalid('The amount must be a positive whole number of paisa');
+  if (!Number.isSafeInteger(input.amountPaisa) || input.amountPaisa <= 0)
+    throw invalid('The amount must be a positive whole number of paisa');
 
   const [existing] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, input.idempotencyKey)).limit(1);
   if (existing) return replay(existing, orderId);
@@ -89,7 +100,9 @@ export async function requestRefund(db: Db, gateway: SslcommerzClient, actor: Au
     if (!order.bankTranId) throw conflict(REFUND_MESSAGES.noPayment);
     const left = order.totalAmountPaisa - (await reservedPaisa(tx, orderId));
     if (input.amountPaisa > left) {
-      throw invalid(`At most ৳${formatPaisa(Math.max(left, 0))} is left to refund on this order (${Math.max(left, 0)} paisa)`);
+      throw invalid(
+        `At most ৳${formatPaisa(Math.max(left, 0))} is left to refund on this order (${Math.max(left, 0)} paisa)`,
+      );
     }
     const [row] = await tx
       .insert(refunds)
@@ -106,7 +119,10 @@ export async function requestRefund(db: Db, gateway: SslcommerzClient, actor: Au
         nextCheckAt: sql`now() + make_interval(secs => ${REQUESTED_RETRY_SECONDS})`,
       })
       .returning();
-    await recordOrderEvent(tx, orderId, 'refund_requested', { actorId: actor.id, data: { amountPaisa: input.amountPaisa, reason: row.reason } });
+    await recordOrderEvent(tx, orderId, 'refund_requested', {
+      actorId: actor.id,
+      data: { amountPaisa: input.amountPaisa, reason: row.reason },
+    });
     return { created: row };
   });
   if ('replayed' in opened) return replay(opened.replayed!, orderId);
@@ -114,19 +130,28 @@ export async function requestRefund(db: Db, gateway: SslcommerzClient, actor: Au
   const refund = opened.created;
   let answer: RefundResult;
   try {
-    answer = await gateway.refund({ bankTranId: refund.bankTranId, refundAmount: formatPaisa(refund.amountPaisa), remarks: refund.reason, refeId: refund.refeId });
+    answer = await gateway.refund({
+      bankTranId: refund.bankTranId,
+      refundAmount: formatPaisa(refund.amountPaisa),
+      remarks: refund.reason,
+      refeId: refund.refeId,
+    });
   } catch (error) {
     // The gateway may or may not have it: the refund stays `requested` and the periodic pass retries it (same refe_id).
-    throw gatewayFailed(`The payment gateway did not confirm the refund (${(error as Error).message}); it will be retried automatically`);
+    throw gatewayFailed(
+      `The payment gateway did not confirm the refund (${(error as Error).message}); it will be retried automatically`,
+    );
   }
   const settled = await applyGatewayAnswer(db, refund.id, answer, actor);
-  if (settled.status === 'failed') throw conflict(`The payment gateway refused the refund: ${settled.gatewayMessage ?? 'no reason given'}`);
+  if (settled.status === 'failed')
+    throw conflict(`The payment gateway refused the refund: ${settled.gatewayMessage ?? 'no reason given'}`);
   return settled;
 }
 
 function replay(row: RefundRow, orderId: string): RefundRow {
   if (row.orderId !== orderId) throw conflict(REFUND_MESSAGES.keyReused);
-  if (row.status === 'failed') throw conflict(`The payment gateway refused the refund: ${row.gatewayMessage ?? 'no reason given'}`);
+  if (row.status === 'failed')
+    throw conflict(`The payment gateway refused the refund: ${row.gatewayMessage ?? 'no reason given'}`);
   return row;
 }
 
@@ -134,7 +159,12 @@ function replay(row: RefundRow, orderId: string): RefundRow {
  * Records what the gateway said about an open refund (requested or processing), under the order's lock; a refund
  * already settled is left as it is. Success applies it to the order; the audit entry comes with acceptance.
  */
-export async function applyGatewayAnswer(db: Db, refundId: string, answer: RefundResult, actor: AuditActor | null): Promise<RefundRow> {
+export async function applyGatewayAnswer(
+  db: Db,
+  refundId: string,
+  answer: RefundResult,
+  actor: AuditActor | null,
+): Promise<RefundRow> {
   return db.transaction(async (tx) => {
     const [peek] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId)).limit(1);
     if (peek?.orderId) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, peek.orderId)).for('update');
@@ -158,7 +188,11 @@ export async function applyGatewayAnswer(db: Db, refundId: string, answer: Refun
       .where(eq(refunds.id, refundId))
       .returning();
     if (answer.status === 'failed') {
-      if (refund.orderId) await recordOrderEvent(tx, refund.orderId, 'refund_failed', { actorId: refund.actorId, data: { amountPaisa: refund.amountPaisa, reason: row.gatewayMessage } });
+      if (refund.orderId)
+        await recordOrderEvent(tx, refund.orderId, 'refund_failed', {
+          actorId: refund.actorId,
+          data: { amountPaisa: refund.amountPaisa, reason: row.gatewayMessage },
+        });
       return row;
     }
     if (wasRequested && actor && refund.orderId) {
@@ -184,7 +218,10 @@ async function applyToOrder(tx: Db, refund: RefundRow) {
   const full = refundedPaisa === order.totalAmountPaisa;
   await tx
     .update(orders)
-    .set({ refundedPaisa, ...(full && { paymentStatus: 'refunded' as const, heldForReview: false, reservedUntil: null }) })
+    .set({
+      refundedPaisa,
+      ...(full && { paymentStatus: 'refunded' as const, heldForReview: false, reservedUntil: null }),
+    })
     .where(eq(orders.id, order.id));
   // The copy is still the shopper's when the order was paid or held pending; a closed order's copy came back already.
   if (full && order.bookId && (order.paymentStatus === 'paid' || order.paymentStatus === 'pending')) {
@@ -196,7 +233,10 @@ async function applyToOrder(tx: Db, refund: RefundRow) {
       })
       .where(eq(books.id, order.bookId));
   }
-  await recordOrderEvent(tx, order.id, 'refunded', { actorId: refund.actorId, data: { amountPaisa: refund.amountPaisa, refundedPaisa, full } });
+  await recordOrderEvent(tx, order.id, 'refunded', {
+    actorId: refund.actorId,
+    data: { amountPaisa: refund.amountPaisa, refundedPaisa, full },
+  });
 }
 
 export const REFUND_BATCH = 20;
@@ -207,7 +247,11 @@ const LEASE_SECONDS = 60;
  * never got an answer are sent again with the same refe_id. Claimed with FOR UPDATE SKIP LOCKED and a lease, so two
  * processes never ask about the same refund at once. A gateway error leaves the refund for the next pass.
  */
-export async function pollOpenRefunds(db: Db, gateway: SslcommerzClient, batch = REFUND_BATCH): Promise<{ refundId: string; tranId: string; status: string }[]> {
+export async function pollOpenRefunds(
+  db: Db,
+  gateway: SslcommerzClient,
+  batch = REFUND_BATCH,
+): Promise<{ refundId: string; tranId: string; status: string }[]> {
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: refunds.id })
@@ -220,7 +264,12 @@ export async function pollOpenRefunds(db: Db, gateway: SslcommerzClient, batch =
     return tx
       .update(refunds)
       .set({ nextCheckAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-      .where(inArray(refunds.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          refunds.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
   const results: { refundId: string; tranId: string; status: string }[] = [];
@@ -230,7 +279,12 @@ export async function pollOpenRefunds(db: Db, gateway: SslcommerzClient, batch =
       if (refund.status === 'processing' && refund.refundRefId) {
         answer = await gateway.refundStatus(refund.refundRefId);
       } else {
-        answer = await gateway.refund({ bankTranId: refund.bankTranId, refundAmount: formatPaisa(refund.amountPaisa), remarks: refund.reason, refeId: refund.refeId });
+        answer = await gateway.refund({
+          bankTranId: refund.bankTranId,
+          refundAmount: formatPaisa(refund.amountPaisa),
+          remarks: refund.reason,
+          refeId: refund.refeId,
+        });
       }
     } catch {
       results.push({ refundId: refund.id, tranId: refund.tranId, status: 'gateway_error' });
@@ -242,11 +296,21 @@ export async function pollOpenRefunds(db: Db, gateway: SslcommerzClient, batch =
     // One finding when a refund settles (still processing is counted live by the Payments view, not logged per poll).
     if (row.status === refund.status) continue;
     await recordFinding(db, {
-      kind: row.status === 'processing' ? 'refund_processing' : row.status === 'success' ? 'refund_completed' : 'refund_failed',
+      kind:
+        row.status === 'processing'
+          ? 'refund_processing'
+          : row.status === 'success'
+            ? 'refund_completed'
+            : 'refund_failed',
       orderId: row.orderId,
       tranId: row.tranId,
       detail: `Refund of ৳${formatPaisa(row.amountPaisa)}${row.refundRefId ? ` (${row.refundRefId})` : ''}${row.gatewayMessage ? `: ${row.gatewayMessage}` : ''}`,
-      action: row.status === 'processing' ? 'asked again later' : row.status === 'success' ? 'applied to the order' : 'marked failed',
+      action:
+        row.status === 'processing'
+          ? 'asked again later'
+          : row.status === 'success'
+            ? 'applied to the order'
+            : 'marked failed',
     });
   }
   return results;
@@ -261,8 +325,13 @@ export type FindingKind =
   | 'refund_failed'
   | 'orphan_payment_refunded';
 
-export async function recordFinding(db: Db, finding: { kind: FindingKind; orderId: string | null; tranId: string; detail: string; action: string }) {
-  await db.insert(paymentFindings).values({ ...finding, detail: finding.detail.slice(0, 500), action: finding.action.slice(0, 200) });
+export async function recordFinding(
+  db: Db,
+  finding: { kind: FindingKind; orderId: string | null; tranId: string; detail: string; action: string },
+) {
+  await db
+    .insert(paymentFindings)
+    .values({ ...finding, detail: finding.detail.slice(0, 500), action: finding.action.slice(0, 200) });
 }
 
 /**
@@ -272,13 +341,23 @@ export async function recordFinding(db: Db, finding: { kind: FindingKind; orderI
 export async function refundOrphanPayment(
   db: Db,
   gateway: SslcommerzClient,
-  payment: { orderId: string | null; tranId: string; valId: string; bankTranId: string; amountPaisa: number; why: string },
+  payment: {
+    orderId: string | null;
+    tranId: string;
+    valId: string;
+    bankTranId: string;
+    amountPaisa: number;
+    why: string;
+  },
 ): Promise<RefundRow | null> {
   const idempotencyKey = `auto:${payment.valId}`;
   const refeId = newRefeId();
   const inserted = await db.transaction(async (tx) => {
     if (payment.orderId) {
-      await tx.update(orders).set({ bankTranId: payment.bankTranId }).where(and(eq(orders.id, payment.orderId), sql`${orders.bankTranId} IS NULL`));
+      await tx
+        .update(orders)
+        .set({ bankTranId: payment.bankTranId })
+        .where(and(eq(orders.id, payment.orderId), sql`${orders.bankTranId} IS NULL`));
     }
     const [row] = await tx
       .insert(refunds)
@@ -296,7 +375,10 @@ export async function refundOrphanPayment(
       .onConflictDoNothing({ target: refunds.idempotencyKey })
       .returning();
     if (row) {
-      if (payment.orderId) await recordOrderEvent(tx, payment.orderId, 'refund_requested', { data: { amountPaisa: payment.amountPaisa, reason: row.reason, automatic: true } });
+      if (payment.orderId)
+        await recordOrderEvent(tx, payment.orderId, 'refund_requested', {
+          data: { amountPaisa: payment.amountPaisa, reason: row.reason, automatic: true },
+        });
       await recordFinding(tx, {
         kind: 'orphan_payment_refunded',
         orderId: payment.orderId,
@@ -312,7 +394,12 @@ export async function refundOrphanPayment(
     return row ?? null;
   }
   try {
-    const answer = await gateway.refund({ bankTranId: payment.bankTranId, refundAmount: formatPaisa(payment.amountPaisa), remarks: inserted.reason, refeId });
+    const answer = await gateway.refund({
+      bankTranId: payment.bankTranId,
+      refundAmount: formatPaisa(payment.amountPaisa),
+      remarks: inserted.reason,
+      refeId,
+    });
     return await applyGatewayAnswer(db, inserted.id, answer, null);
   } catch {
     return inserted; // the periodic pass retries it
@@ -323,7 +410,11 @@ export async function refundOrphanPayment(
 export async function refundsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
   const byOrder = new Map<string, RefundRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(refunds).where(inArray(refunds.orderId, [...orderIds])).orderBy(asc(refunds.orderId), asc(refunds.createdAt));
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, [...orderIds]))
+    .orderBy(asc(refunds.orderId), asc(refunds.createdAt));
   for (const row of rows) {
     const list = byOrder.get(row.orderId!) ?? [];
     list.push(row);

@@ -51,9 +51,11 @@ const inDhaka = (date: Date) => dhakaStamp.format(date).replace(', ', ' ');
 export function exportRange(from: string, to: string): { start: Date; end: Date } {
   const start = new Date(`${from}T00:00:00+06:00`);
   const end = new Date(new Date(`${to}T00:00:00+06:00`).getTime() + 86_400_000);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw invalid('from and to must be real days (YYYY-MM-DD)');
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
+    throw invalid('from and to must be real days (YYYY-MM-DD)');
   if (end <= start) throw invalid('to must not be before from');
-  if ((end.getTime() - start.getTime()) / 86_400_000 > EXPORT_MAX_DAYS) throw invalid(`At most ${EXPORT_MAX_DAYS} days per export`);
+  if ((end.getTime() - start.getTime()) / 86_400_000 > EXPORT_MAX_DAYS)
+    throw invalid(`At most ${EXPORT_MAX_DAYS} days per export`);
   return { start, end };
 }
 
@@ -121,7 +123,10 @@ export async function listFindings(db: Db, query: FindingsQuery): Promise<Findin
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: sql<number>`count(*)::int` }).from(paymentFindings),
-    db.select({ processing: sql<number>`count(*)::int` }).from(refunds).where(sql`${refunds.status} IN ('requested', 'processing')`),
+    db
+      .select({ processing: sql<number>`count(*)::int` })
+      .from(refunds)
+      .where(sql`${refunds.status} IN ('requested', 'processing')`),
   ]);
   return {
     result: rows.map((row) => ({ ...row, at: row.at.toISOString() })),

@@ -12,7 +12,11 @@ import { backInStockMail } from '../mail/templates';
 const NOTIFY_PAGE = 200;
 
 async function catalogueBook(db: Db, bookId: string) {
-  const [book] = await db.select({ id: books.id, stock: books.stock }).from(books).where(and(eq(books.id, bookId), isNull(books.archivedAt))).limit(1);
+  const [book] = await db
+    .select({ id: books.id, stock: books.stock })
+    .from(books)
+    .where(and(eq(books.id, bookId), isNull(books.archivedAt)))
+    .limit(1);
   if (!book) throw notFound('No such book');
   return book;
 }
@@ -37,7 +41,9 @@ export async function requestNotify(db: Db, userId: string, bookId: string): Pro
 
 export async function cancelNotify(db: Db, userId: string, bookId: string): Promise<boolean> {
   await catalogueBook(db, bookId);
-  await db.delete(stockNotifyRequests).where(and(eq(stockNotifyRequests.userId, userId), eq(stockNotifyRequests.bookId, bookId)));
+  await db
+    .delete(stockNotifyRequests)
+    .where(and(eq(stockNotifyRequests.userId, userId), eq(stockNotifyRequests.bookId, bookId)));
   return false;
 }
 
@@ -50,7 +56,12 @@ export async function spendNotifyRequests(db: Db, bookId: string, bookName: stri
   for (;;) {
     // One page of this book's requests, oldest first (stock_notify_requests_book_idx), with the shopper's address.
     const page = await db
-      .select({ userId: stockNotifyRequests.userId, createdAt: stockNotifyRequests.createdAt, email: users.email, name: users.displayName })
+      .select({
+        userId: stockNotifyRequests.userId,
+        createdAt: stockNotifyRequests.createdAt,
+        email: users.email,
+        name: users.displayName,
+      })
       .from(stockNotifyRequests)
       .innerJoin(users, eq(users.id, stockNotifyRequests.userId))
       .where(eq(stockNotifyRequests.bookId, bookId))
@@ -59,7 +70,10 @@ export async function spendNotifyRequests(db: Db, bookId: string, bookName: stri
     if (page.length === 0) return queued;
     for (const request of page) {
       const name = request.name?.trim() || request.email.split('@')[0];
-      await enqueueMail(db, backInStockMail({ to: request.email, name, bookId, bookName, requestedAt: request.createdAt }));
+      await enqueueMail(
+        db,
+        backInStockMail({ to: request.email, name, bookId, bookName, requestedAt: request.createdAt }),
+      );
     }
     await db.delete(stockNotifyRequests).where(
       and(

@@ -23,7 +23,11 @@ const NONE: ScreenPreloads = { cover: null, data: [] };
  * and for the cover once the data is back. The cover is looked up in the database; a failed lookup (reported to
  * `onLookupError`) leaves it out, the data preloads stay.
  */
-export async function screenPreloads(db: Db, url: string, onLookupError: (error: unknown) => void = () => {}): Promise<ScreenPreloads> {
+export async function screenPreloads(
+  db: Db,
+  url: string,
+  onLookupError: (error: unknown) => void = () => {},
+): Promise<ScreenPreloads> {
   const [pathname, query] = url.split('?');
   const { lcpCover } = screenFor(pathname);
   const cover = (lookup: () => Promise<string | null>) =>
@@ -32,11 +36,15 @@ export async function screenPreloads(db: Db, url: string, onLookupError: (error:
       return null;
     });
   if (lcpCover === 'newest' && !query) {
-    return { cover: await cover(() => largestCoverFor(db, 'newest')), data: [firstBooksPagePath(), bookCategoriesPath()].map(api) };
+    return {
+      cover: await cover(() => largestCoverFor(db, 'newest')),
+      data: [firstBooksPagePath(), bookCategoriesPath()].map(api),
+    };
   }
   if (lcpCover === 'book') {
     const id = pathname.split('/').filter(Boolean).pop() ?? '';
-    if (UUID.test(id)) return { cover: await cover(() => largestCoverFor(db, { bookId: id })), data: [api(bookPath(id))] };
+    if (UUID.test(id))
+      return { cover: await cover(() => largestCoverFor(db, { bookId: id })), data: [api(bookPath(id))] };
   }
   return NONE;
 }

@@ -24,12 +24,19 @@ export function inProcessFetch(app: Pick<FastifyInstance, 'inject'>): typeof glo
     const request = new Request(input, init);
     if (request.method !== 'GET') return new Response(null, { status: 405 });
     const { pathname, search } = new URL(request.url);
-    const answer = await app.inject({ method: 'GET', url: pathname + search, headers: Object.fromEntries(request.headers) as InjectOptions['headers'] });
+    const answer = await app.inject({
+      method: 'GET',
+      url: pathname + search,
+      headers: Object.fromEntries(request.headers) as InjectOptions['headers'],
+    });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+    return new Response(answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
   };
 }
 
@@ -42,7 +49,11 @@ export type ServerRenderer = (url: string) => Promise<RenderedPage | null>;
  * Concurrent requests for a page not kept yet share one render. Only the few landing addresses are ever rendered
  * (domain/screens.ts serverRenders), so no request can make the server render an address of its choosing.
  */
-export function serverRenderer(app: Pick<FastifyInstance, 'inject' | 'catalogueGeneration'>, renderPage: RenderPage, { maxPages = 20 } = {}): ServerRenderer {
+export function serverRenderer(
+  app: Pick<FastifyInstance, 'inject' | 'catalogueGeneration'>,
+  renderPage: RenderPage,
+  { maxPages = 20 } = {},
+): ServerRenderer {
   const fetch = inProcessFetch(app);
   const pages = new LRUCache<string, { generation: number; page: Promise<RenderedPage | null> }>({ max: maxPages });
   return (url) => {

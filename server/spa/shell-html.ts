@@ -55,24 +55,33 @@ const MAX_ADDRESS_SHELLS = 500;
 const MAX_ADDRESS_SHELL_BYTES = 8 * 1024 * 1024;
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
-const imagePreload = (href: string) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
+const imagePreload = (href: string) =>
+  `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
 // crossorigin: fetch() requests in cors mode with same-origin credentials, and a preload is used only if it matches.
 const dataPreload = (href: string) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`;
 
 export function loadShellPages(spaDir: string): ShellPages {
   const template = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
   for (const placeholder of [HEAD_PLACEHOLDER, HTML_PLACEHOLDER]) {
-    if (!template.includes(placeholder)) throw new Error(`${spaDir}/index.html has no ${placeholder}: was it built from this repository's index.html?`);
+    if (!template.includes(placeholder))
+      throw new Error(`${spaDir}/index.html has no ${placeholder}: was it built from this repository's index.html?`);
   }
   const manifest = readManifest(spaDir);
   // Replaced by functions: a replacement string would read `$&` and the like in the markup as patterns.
-  const compose = (head: string, html = '') => template.replace(HEAD_PLACEHOLDER, () => head).replace(HTML_PLACEHOLDER, () => html);
+  const compose = (head: string, html = '') =>
+    template.replace(HEAD_PLACEHOLDER, () => head).replace(HTML_PLACEHOLDER, () => html);
 
   // Per screen, compressed once at the highest levels; with an address's own preloads, per request at quick ones.
-  const page = (html: string, { brotli, gzip }: { brotli: number; gzip: number } = { brotli: 11, gzip: 9 }): ShellPage => ({
+  const page = (
+    html: string,
+    { brotli, gzip }: { brotli: number; gzip: number } = { brotli: 11, gzip: 9 },
+  ): ShellPage => ({
     html,
     etag: weakEtag(html),
-    encoded: { br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotli } }), gzip: gzipSync(html, { level: gzip }) },
+    encoded: {
+      br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotli } }),
+      gzip: gzipSync(html, { level: gzip }),
+    },
   });
   const bare = page(compose(''));
 
@@ -88,7 +97,8 @@ export function loadShellPages(spaDir: string): ShellPages {
   }
   const screenPages = new Map([...hints].map(([screen, links]) => [screen, page(compose(links))]));
   const isControlPanel = (pathname: string) => pathname === '/cpanel' || pathname.startsWith('/cpanel/');
-  const shellFor = (pathname: string) => (isControlPanel(pathname) ? bare : (screenPages.get(screenFor(pathname)) ?? bare));
+  const shellFor = (pathname: string) =>
+    isControlPanel(pathname) ? bare : (screenPages.get(screenFor(pathname)) ?? bare);
 
   const addressShells = new LRUCache<string, ShellPage>({
     max: MAX_ADDRESS_SHELLS,
@@ -100,7 +110,9 @@ export function loadShellPages(spaDir: string): ShellPages {
     const links = (cover ? imagePreload(cover) : '') + (rendered ? '' : data.map(dataPreload).join(''));
     if (!links && !rendered) return shellFor(pathname);
     const screenHints = isControlPanel(pathname) ? '' : (hints.get(screenFor(pathname)) ?? '');
-    const state = rendered ? `${rendered.head}<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>` : '';
+    const state = rendered
+      ? `${rendered.head}<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`
+      : '';
     const html = compose(screenHints + links + state, rendered?.html);
     let shell = addressShells.get(html);
     if (!shell) addressShells.set(html, (shell = page(html, { brotli: 5, gzip: 6 })));

@@ -13,7 +13,11 @@ const reloadPage = () => window.location.reload();
  */
 export function RouteError({ reload = reloadPage }: { reload?: () => void }) {
   return (
-    <Box component="section" role="alert" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}>
+    <Box
+      component="section"
+      role="alert"
+      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}
+    >
       <Box sx={{ maxWidth: 520 }}>
         <Typography variant="h3" component="h1" sx={{ color: 'primary.main', mb: 2 }}>
           {messages.crashTitle}

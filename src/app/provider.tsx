@@ -15,7 +15,15 @@ import { theme } from './theme';
  * Everything around the router: the store, the theme, toasts (notistack loads with the first toast). main.tsx and the
  * test renderer both use this; main.tsx and the server's render pass emotion's cache.
  */
-export function AppProvider({ store, styleCache, children }: { store: AppStore; styleCache?: EmotionCache; children: ReactNode }) {
+export function AppProvider({
+  store,
+  styleCache,
+  children,
+}: {
+  store: AppStore;
+  styleCache?: EmotionCache;
+  children: ReactNode;
+}) {
   const app = (
     <Provider store={store}>
       <ThemeProvider theme={theme}>

@@ -8,7 +8,11 @@ type PageModule = { default: ComponentType };
 // Routes are declared as elements (<Routes>) rather than with createBrowserRouter: the data router (loaders,
 // actions, fetchers — none used here) is ≈16 kB gzip of the shell's first load (issue 11's budget). Layout shows a
 // Suspense fallback while a chunk loads and RouteError if a chunk fails or a screen throws.
-const pageLoaders = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '!../features/admin/**', '../components/NotFound.tsx']);
+const pageLoaders = import.meta.glob<PageModule>([
+  '../features/*/*Page.tsx',
+  '!../features/admin/**',
+  '../components/NotFound.tsx',
+]);
 const loaded = new Map<string, ComponentType>();
 const loaderOf = (page: string) => {
   const load = pageLoaders[page.replace(/^src\//, '../')];
@@ -41,4 +45,3 @@ export const screenRoutes = SCREENS.map(({ path, page, auth }) => {
 export function loadScreenFor(pathname: string): Promise<unknown> {
   return loaderOf(screenFor(pathname).page)();
 }
-

@@ -92,8 +92,9 @@ export const theme = responsiveFontSizes(
       MuiLink: { defaultProps: { underline: 'hover' } },
       // Nothing falls back to a system font: the root and bare form controls (IconButton, slick's dots) would
       // otherwise take the browser's defaults, and each system family and size is a lookup inside layout.
-      MuiCssBaseline: { styleOverrides: { html: { fontFamily: sans }, 'button, input, select, textarea': { fontFamily: 'inherit' } } },
+      MuiCssBaseline: {
+        styleOverrides: { html: { fontFamily: sans }, 'button, input, select, textarea': { fontFamily: 'inherit' } },
+      },
     },
   }),
 );
-

@@ -5,7 +5,14 @@
  */
 export function BrandMark({ size }: { size: number }) {
   return (
-    <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false" style={{ display: 'block', flexShrink: 0 }}>
+    <svg
+      viewBox="0 0 64 64"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      style={{ display: 'block', flexShrink: 0 }}
+    >
       <rect width="64" height="64" rx="12" fill="#1b4965" />
       <path d="M14 16h15c3 0 5 2 5 5v29c0-3-2-5-5-5H14z" fill="#fff" />
       <path d="M50 16H37c-2 0-3 1-3 3v31c0-3 2-5 5-5h11z" fill="#bee9e8" />

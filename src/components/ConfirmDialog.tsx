@@ -15,9 +15,24 @@ interface ConfirmDialogProps {
 }
 
 /** A modal asking to confirm one action, listing what it applies to. */
-export function ConfirmDialog({ open, title, children, confirmLabel, confirmColor = 'error', busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  confirmColor = 'error',
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="confirm-dialog-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="confirm-dialog-title"
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>

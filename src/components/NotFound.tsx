@@ -5,7 +5,10 @@ import { messages } from '../lib/messages';
 export default function NotFound() {
   const navigate = useNavigate();
   return (
-    <Box component="section" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}>
+    <Box
+      component="section"
+      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}
+    >
       <Box>
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 72, md: 120 }, color: 'primary.main' }}>
           {messages.notFoundTitle}

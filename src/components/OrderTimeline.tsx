@@ -7,12 +7,25 @@ import { messages } from '../lib/messages';
 export function OrderTimeline({ events, label }: { events: readonly OrderEventJson[]; label: string }) {
   if (events.length === 0) return null;
   return (
-    <Box component="ol" aria-label={label} data-testid="order-timeline" sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
+    <Box
+      component="ol"
+      aria-label={label}
+      data-testid="order-timeline"
+      sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider', pl: 1.5 }}
+    >
       {events.map((event, index) => (
         <Box component="li" key={`${event.type}-${index}`} sx={{ position: 'relative', py: 0.25 }}>
           <Box
             aria-hidden
-            sx={{ position: 'absolute', left: -19, top: 9, width: 10, height: 10, borderRadius: '50%', bgcolor: event.type === 'paid' || event.type === 'confirmed' ? 'success.main' : 'text.disabled' }}
+            sx={{
+              position: 'absolute',
+              left: -19,
+              top: 9,
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              bgcolor: event.type === 'paid' || event.type === 'confirmed' ? 'success.main' : 'text.disabled',
+            }}
           />
           <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
             {messages.orderEvent[event.type]}

@@ -20,7 +20,15 @@ interface PagedTableToolbarProps extends PagedListProps {
 }
 
 /** A search box (applied on submit, trimmed; empty resets) and a pager for a list paged on the server. */
-export function PagedTableToolbar({ searchLabel, search, onSearch, page, total, limit, onPage }: PagedTableToolbarProps) {
+export function PagedTableToolbar({
+  searchLabel,
+  search,
+  onSearch,
+  page,
+  total,
+  limit,
+  onPage,
+}: PagedTableToolbarProps) {
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -29,7 +37,9 @@ export function PagedTableToolbar({ searchLabel, search, onSearch, page, total, 
     onSearch(text.trim());
   };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', my: 2 }}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', my: 2 }}
+    >
       <Box component="form" role="search" onSubmit={submit} sx={{ flex: '1 1 260px', maxWidth: 420 }}>
         <TextInput
           size="small"
@@ -59,7 +69,13 @@ export function PagedTableToolbar({ searchLabel, search, onSearch, page, total, 
         />
       </Box>
       {pages > 1 && (
-        <Pagination count={pages} page={Math.min(page, pages)} onChange={(_event, value) => onPage(value)} size="small" aria-label="Pages" />
+        <Pagination
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_event, value) => onPage(value)}
+          size="small"
+          aria-label="Pages"
+        />
       )}
     </Box>
   );

@@ -1,6 +1,14 @@
 import { Box, Button } from '@mui/material';
 
-export function ShowMoreToggle({ expanded, noun, onToggle }: { expanded: boolean; noun: string; onToggle: () => void }) {
+export function ShowMoreToggle({
+  expanded,
+  noun,
+  onToggle,
+}: {
+  expanded: boolean;
+  noun: string;
+  onToggle: () => void;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
       <Button variant="outlined" onClick={onToggle} aria-expanded={expanded}>

@@ -11,4 +11,3 @@ export function clockParts(date: Date, hour12 = true) {
     period: hour12 ? (hours < 12 ? 'AM' : 'PM') : '',
   };
 }
-

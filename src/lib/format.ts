@@ -16,12 +16,14 @@ export function formatTaka(amount: number): string {
 /** The first `max` characters (by code point), plus '...' when something was cut. */
 export function cutText(text: string, max: number, ellipsis = '...'): string {
   const chars = Array.from(text ?? '');
-  return chars.length > max ? chars.slice(0, max).join('') + ellipsis : text ?? '';
+  return chars.length > max ? chars.slice(0, max).join('') + ellipsis : (text ?? '');
 }
 
 /** The first `max` characters, never an ellipsis (sku and similar codes). */
 export function firstChars(text: string, max: number): string {
-  return Array.from(text ?? '').slice(0, max).join('');
+  return Array.from(text ?? '')
+    .slice(0, max)
+    .join('');
 }
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
@@ -52,7 +54,15 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
-const DHAKA = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+const DHAKA = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 
 /** '25 Nov 2026, 21:05' in Dhaka time, wherever the browser is: orders and receipts are the shop's record. */
 export function formatDhakaTime(iso: string): string {

@@ -54,7 +54,8 @@ export const messages = {
   paymentStarting: 'Starting the payment…',
   paymentConflict: 'This book can no longer be bought: you already own it or the last copy has just been sold.',
   paymentBookGone: 'This book no longer exists.',
-  paymentGatewayDown: 'The payment gateway is not available right now. Nothing was charged; please try again in a few minutes.',
+  paymentGatewayDown:
+    'The payment gateway is not available right now. Nothing was charged; please try again in a few minutes.',
   paymentStartFailed: 'Could not start the payment. Check your connection and try again.',
   paymentSuccessTitle: 'Payment Successful',
   paymentSuccessText: 'Thank you! Your payment has been received and the book is now in My Books.',
@@ -65,7 +66,8 @@ export const messages = {
   viewReceiptLong: 'View your receipt',
   paymentConfirming: 'We are still confirming your payment with the gateway. This page updates by itself.',
   paymentFailedTitle: 'Payment Failed',
-  paymentFailedText: 'Your payment did not go through and nothing was charged. The book has been put back on the shelf for you to try again.',
+  paymentFailedText:
+    'Your payment did not go through and nothing was charged. The book has been put back on the shelf for you to try again.',
   paymentRefundedTitle: 'Payment Being Refunded',
   paymentRefundedText:
     'Your payment arrived after the order had closed, so the shop did not keep it: it is being refunded in full to the account or wallet you paid from. Depending on your bank or wallet, it can take a few working days to show. The book was not bought; you can order it again.',
@@ -157,5 +159,6 @@ export const messages = {
   refundProcessingAmount: (taka: string) => `Refund of ${taka} processing`,
   refundsTitle: 'Refunds',
   booksMatching: (n: number) => `${n.toLocaleString('en-US')} matching`,
-  bookDeleteArchives: 'If anyone has ordered this book it is archived, not erased: it leaves the shop, but its orders and receipts keep it.',
+  bookDeleteArchives:
+    'If anyone has ordered this book it is archived, not erased: it leaves the shop, but its orders and receipts keep it.',
 } as const;

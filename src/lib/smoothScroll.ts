@@ -1,7 +1,9 @@
 /** Animated in-page scrolling that respects the user's reduced-motion preference. */
 
 export const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
@@ -17,7 +19,10 @@ export interface SmoothScrollOptions {
  * navbar) over `duration` ms with an ease-in-out curve; jumps at once when reduced motion is preferred.
  * Returns a function that cancels the animation.
  */
-export function smoothScrollTo(target: HTMLElement, { duration = 500, focus = true }: SmoothScrollOptions = {}): () => void {
+export function smoothScrollTo(
+  target: HTMLElement,
+  { duration = 500, focus = true }: SmoothScrollOptions = {},
+): () => void {
   const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
   const startY = window.scrollY;
   const endY = Math.max(0, startY + target.getBoundingClientRect().top - margin);

@@ -22,7 +22,8 @@ export function uploadImage(file: File, accessToken: string, onProgress: (percen
     xhr.open('POST', new URL('images', apiBaseUrl()).href);
     xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });
     xhr.addEventListener('load', () => {
       let body: { success?: boolean; data?: { url?: string }; message?: string } | null = null;

@@ -7,4 +7,9 @@ const nothingToWatch = () => () => {};
  * render. What depends on the browser (the window's width) must render as on the server until then, or React throws
  * the server's HTML away.
  */
-export const useHydrating = (): boolean => useSyncExternalStore(nothingToWatch, () => false, () => true);
+export const useHydrating = (): boolean =>
+  useSyncExternalStore(
+    nothingToWatch,
+    () => false,
+    () => true,
+  );

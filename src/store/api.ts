@@ -1,5 +1,13 @@
 import type { Action } from '@reduxjs/toolkit';
-import { buildCreateApi, coreModule, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '../lib/apiBaseUrl';
 import type { AuthState } from './session';
@@ -74,7 +82,11 @@ function renewOnce(queryApi: BaseQueryApi, renew: NonNullable<ApiExtra['renewAcc
  * the session is renewed in the background (the sync answers the role), so the control panel and its links go at
  * once rather than at the next renewal. The 403 stands.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, RequestOptions> = async (args, queryApi, extraOptions) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, RequestOptions> = async (
+  args,
+  queryApi,
+  extraOptions,
+) => {
   const { accessToken: tokenSent, isAdmin } = (queryApi.getState() as RootState).auth;
   const result = await rawBaseQuery(args, queryApi, extraOptions);
   const status = result.error?.status;
@@ -93,11 +105,15 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, R
 
 /** The api state the server rendered a page with (entry-server.tsx), handed to the browser's store before it hydrates. */
 export const serverStateArrived = (state: unknown) => ({ type: 'api/serverStateArrived', payload: state }) as const;
-const isServerState = (action: Action): action is ReturnType<typeof serverStateArrived> => action.type === 'api/serverStateArrived';
+const isServerState = (action: Action): action is ReturnType<typeof serverStateArrived> =>
+  action.type === 'api/serverStateArrived';
 
 // Rendering on the server, the query hooks start their requests while React renders (there are no effects there);
 // entry-server.tsx waits for them and renders again with the data.
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
 
 /**
  * The one RTK Query api slice. Features add their endpoints with api.injectEndpoints;
@@ -107,7 +123,8 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   // RTK Query's own rehydration (it reads queries, mutations and the tags provided): nothing else of the server's state.
-  extractRehydrationInfo: (action, { reducerPath }) => (isServerState(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined),
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    isServerState(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
   tagTypes: ['Books', 'Orders', 'Users', 'Contacts', 'Reviews'],
   endpoints: () => ({}),
 });

@@ -62,7 +62,10 @@ export const booksApi = api.injectEndpoints({
       transformResponse: (response: NotifyMeResponse) => response.data.requested,
     }),
     setNotifyMe: build.mutation<boolean, { bookId: string; requested: boolean }>({
-      query: ({ bookId, requested }) => ({ url: `books/${encodeURIComponent(bookId)}/notify-me`, method: requested ? 'PUT' : 'DELETE' }),
+      query: ({ bookId, requested }) => ({
+        url: `books/${encodeURIComponent(bookId)}/notify-me`,
+        method: requested ? 'PUT' : 'DELETE',
+      }),
       transformResponse: (response: NotifyMeResponse) => response.data.requested,
       async onQueryStarted({ bookId }, { dispatch, queryFulfilled }) {
         try {

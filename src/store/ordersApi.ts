@@ -12,13 +12,22 @@ export const ordersApi = api.injectEndpoints({
     paidOrders: build.query<Order[], void>({
       query: () => ({ url: 'orders/mine', params: { limit: MY_BOOKS_LIMIT } }),
       transformResponse: (response: ApiList<Order>) => response.data.result,
-      providesTags: (result) => [{ type: 'Orders' as const, id: 'LIST' }, ...(result ?? []).map((order) => ({ type: 'Orders' as const, id: order._id }))],
+      providesTags: (result) => [
+        { type: 'Orders' as const, id: 'LIST' },
+        ...(result ?? []).map((order) => ({ type: 'Orders' as const, id: order._id })),
+      ],
     }),
     /** One page of the customer's orders of every status. */
     orders: build.query<OrdersPage, OrdersQuery>({
-      query: ({ page, limit, search, filter }) => ({ url: 'orders', params: { page, limit, search: search || undefined, filter } }),
+      query: ({ page, limit, search, filter }) => ({
+        url: 'orders',
+        params: { page, limit, search: search || undefined, filter },
+      }),
       transformResponse: (response: { data: OrdersPage }) => response.data,
-      providesTags: (result) => [{ type: 'Orders' as const, id: 'LIST' }, ...(result?.result ?? []).map((order) => ({ type: 'Orders' as const, id: order._id }))],
+      providesTags: (result) => [
+        { type: 'Orders' as const, id: 'LIST' },
+        ...(result?.result ?? []).map((order) => ({ type: 'Orders' as const, id: order._id })),
+      ],
     }),
     /** A paid order's receipt (its owner or an admin; 404 otherwise). */
     receipt: build.query<Receipt, string>({
@@ -31,7 +40,11 @@ export const ordersApi = api.injectEndpoints({
      * checkout quote, whose discount depends on it) and so do the public reviews.
      */
     addReview: build.mutation<AddReviewResult, ReviewInput>({
-      query: ({ orderId, rating, review }) => ({ url: `orders/${encodeURIComponent(orderId)}`, method: 'PATCH', body: { rating, review } }),
+      query: ({ orderId, rating, review }) => ({
+        url: `orders/${encodeURIComponent(orderId)}`,
+        method: 'PATCH',
+        body: { rating, review },
+      }),
       invalidatesTags: ['Orders', 'Reviews'],
     }),
   }),

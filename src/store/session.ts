@@ -30,7 +30,10 @@ export function initialAuthState(): AuthState {
   return { user: null, accessToken, isAdmin: false, loading: accessToken !== null };
 }
 
-function adoptSession(state: AuthState, action: PayloadAction<{ user: AuthUser; accessToken: string; isAdmin: boolean }>) {
+function adoptSession(
+  state: AuthState,
+  action: PayloadAction<{ user: AuthUser; accessToken: string; isAdmin: boolean }>,
+) {
   state.user = action.payload.user;
   state.accessToken = action.payload.accessToken;
   state.isAdmin = action.payload.isAdmin;
@@ -71,5 +74,6 @@ export const authSlice = createSlice({
   },
 });
 
-export const { userChanged, sessionReady, sessionFromOtherTab, profileChanged, signedOut, authPending } = authSlice.actions;
+export const { userChanged, sessionReady, sessionFromOtherTab, profileChanged, signedOut, authPending } =
+  authSlice.actions;
 export const { selectUser, selectAccessToken, selectIsAdmin, selectAuthLoading } = authSlice.selectors;

@@ -15,7 +15,12 @@ authListener.startListening({
   predicate: (_action, current, previous) => {
     const now = (current as WithAuth).auth;
     const before = (previous as WithAuth).auth;
-    return now.accessToken !== before.accessToken || now.user !== before.user || now.isAdmin !== before.isAdmin || now.loading !== before.loading;
+    return (
+      now.accessToken !== before.accessToken ||
+      now.user !== before.user ||
+      now.isAdmin !== before.isAdmin ||
+      now.loading !== before.loading
+    );
   },
   effect: (_action, listenerApi) => {
     const { user, accessToken, isAdmin, loading } = (listenerApi.getState() as WithAuth).auth;

@@ -16,7 +16,10 @@ export function configureAppStore(preloadedState?: Partial<RootState>, extra: Ap
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(authListener.middleware).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(authListener.middleware)
+        .concat(api.middleware),
     // Redux DevTools in every build: the state holds no secrets beyond the user's own token.
     devTools: { name: 'Boipoka' },
   });

@@ -75,14 +75,29 @@ export function forgedAccessToken(userId: string, email: string): Promise<string
 export async function insertBook(db: Db, name = `Book ${randomBytes(3).toString('hex')}`) {
   const [row] = await db
     .insert(books)
-    .values({ name, image: '/uploads/covers/x.svg', category: 'Fiction', stock: 5, description: 'A test book.', sku: `SKU-${randomUUID()}`, pricePaisa: 45000 })
+    .values({
+      name,
+      image: '/uploads/covers/x.svg',
+      category: 'Fiction',
+      stock: 5,
+      description: 'A test book.',
+      sku: `SKU-${randomUUID()}`,
+      pricePaisa: 45000,
+    })
     .returning();
   return row;
 }
 
 export async function insertOrder(
   db: Db,
-  input: { userId: string | null; email: string; paymentStatus?: 'pending' | 'paid' | 'failed'; createdAt?: Date; bookName?: string; totalPaisa?: number },
+  input: {
+    userId: string | null;
+    email: string;
+    paymentStatus?: 'pending' | 'paid' | 'failed';
+    createdAt?: Date;
+    bookName?: string;
+    totalPaisa?: number;
+  },
 ) {
   const book = await insertBook(db, input.bookName);
   const [row] = await db
@@ -113,13 +128,24 @@ export async function insertOrder(
 export async function insertReview(db: Db, orderId: string, userId: string | null, email: string) {
   const [row] = await db
     .insert(reviews)
-    .values({ orderId, userId, name: 'Test Customer', email, image: '/default-avatar.svg', rating: 4.5, review: 'Loved it.' })
+    .values({
+      orderId,
+      userId,
+      name: 'Test Customer',
+      email,
+      image: '/default-avatar.svg',
+      rating: 4.5,
+      review: 'Loved it.',
+    })
     .returning();
   return row;
 }
 
 /** A small real image made with sharp, optionally with EXIF (orientation 6 and a camera make) in it. */
-export async function makeImage(format: 'png' | 'jpeg', options: { width?: number; height?: number; exif?: boolean } = {}): Promise<Buffer> {
+export async function makeImage(
+  format: 'png' | 'jpeg',
+  options: { width?: number; height?: number; exif?: boolean } = {},
+): Promise<Buffer> {
   const { width = 64, height = 48, exif = false } = options;
   let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
   if (exif) image = image.withExif({ IFD0: { Make: 'BoipokaCam', Model: 'Test 1' } }).withMetadata({ orientation: 6 });
@@ -127,13 +153,19 @@ export async function makeImage(format: 'png' | 'jpeg', options: { width?: numbe
 }
 
 /** A multipart/form-data body by hand, so tests control every byte (field names, file names, types). */
-export function multipartBody(parts: Array<{ name: string; filename?: string; contentType?: string; data: Buffer | string }>) {
+export function multipartBody(
+  parts: Array<{ name: string; filename?: string; contentType?: string; data: Buffer | string }>,
+) {
   const boundary = `----boipoka${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

@@ -19,7 +19,15 @@ beforeAll(async () => {
     { userId: customer.id, book, paymentStatus: 'paid' },
     { userId: customer.id, book: other, paymentStatus: 'failed' },
   ]);
-  await insertReview(ctx.db, { orderId: paid.id, userId: customer.id, name: 'C', email: customer.email, rating: 5, review: 'Good', createdAt: new Date() });
+  await insertReview(ctx.db, {
+    orderId: paid.id,
+    userId: customer.id,
+    name: 'C',
+    email: customer.email,
+    rating: 5,
+    review: 'Good',
+    createdAt: new Date(),
+  });
   const [contact] = await ctx.db
     .insert(contacts)
     .values({ name: 'N', phone: '+8801711000000', email: 'n@example.com', address: 'Dhaka', message: 'Hello' })
@@ -57,7 +65,11 @@ describe('every control-panel endpoint refuses non-admins and changes nothing', 
       for (const { token, status } of cases) {
         const response = await ctx.request({ ...endpoint, token });
         expect(response.statusCode, `${endpoint.method} ${endpoint.url} as ${token?.slice(0, 8)}`).toBe(status);
-        expect(response.json()).toMatchObject({ statusCode: status, error: expect.any(String), message: expect.any(String) });
+        expect(response.json()).toMatchObject({
+          statusCode: status,
+          error: expect.any(String),
+          message: expect.any(String),
+        });
       }
     }
     expect(await snapshot(ctx.db)).toBe(before);
@@ -67,7 +79,9 @@ describe('every control-panel endpoint refuses non-admins and changes nothing', 
     // Reads for both roles; each write once (the admin does half, the superadmin the other half).
     for (const role of ['admin', 'superadmin'] as const) {
       for (const url of ['/api/v1/admin/summary', '/api/v1/contacts', '/api/v1/users?search=admin']) {
-        expect((await ctx.request({ method: 'GET', url, token: tokens[role] })).statusCode, `${role} GET ${url}`).toBe(200);
+        expect((await ctx.request({ method: 'GET', url, token: tokens[role] })).statusCode, `${role} GET ${url}`).toBe(
+          200,
+        );
       }
     }
     const writes = endpoints().filter((e) => e.method !== 'GET');
@@ -82,7 +96,13 @@ describe('every control-panel endpoint refuses non-admins and changes nothing', 
   it('documents every control-panel route in OpenAPI', async () => {
     const paths = Object.keys((await ctx.request({ method: 'GET', url: '/api/docs/json' })).json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/v1/admin/summary', '/api/v1/books/{id}', '/api/v1/orders/{id}', '/api/v1/contacts', '/api/v1/contacts/{id}']),
+      expect.arrayContaining([
+        '/api/v1/admin/summary',
+        '/api/v1/books/{id}',
+        '/api/v1/orders/{id}',
+        '/api/v1/contacts',
+        '/api/v1/contacts/{id}',
+      ]),
     );
   });
 

@@ -17,8 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (payload: unknown) => ctx.request({ method: 'POST', url: '/api/v1/books', payload: payload as object, token: admin });
-const patch = (id: string, payload: unknown) => ctx.request({ method: 'PATCH', url: `/api/v1/books/${id}`, payload: payload as object, token: admin });
+const post = (payload: unknown) =>
+  ctx.request({ method: 'POST', url: '/api/v1/books', payload: payload as object, token: admin });
+const patch = (id: string, payload: unknown) =>
+  ctx.request({ method: 'PATCH', url: `/api/v1/books/${id}`, payload: payload as object, token: admin });
 const remove = (id: string) => ctx.request({ method: 'DELETE', url: `/api/v1/books/${id}`, token: admin });
 const get = (url: string) => ctx.request({ method: 'GET', url });
 
@@ -47,13 +49,26 @@ describe('POST /api/v1/books', () => {
     });
     expect(Number(body.data.sku.split('-')[1])).toBeGreaterThanOrEqual(started);
     const [row] = await ctx.db.select().from(books).where(eq(books.id, body.data._id));
-    expect(row).toMatchObject({ name: validBook.name, pricePaisa: 35050, stock: 12, soldCount: 0, archivedAt: null, sku: body.data.sku });
+    expect(row).toMatchObject({
+      name: validBook.name,
+      pricePaisa: 35050,
+      stock: 12,
+      soldCount: 0,
+      archivedAt: null,
+      sku: body.data.sku,
+    });
     // It is in the catalogue at once.
     expect((await get(`/api/v1/books/${body.data._id}`)).json().data.name).toBe(validBook.name);
   });
 
   it('accepts a whole price, two decimals, a numeric string, stock 0 and an uploaded image', async () => {
-    for (const [price, paisa] of [[1, 100], [0.01, 1], [19.99, 1999], ['250.50', 25050], [10_000_000, 1_000_000_000]] as const) {
+    for (const [price, paisa] of [
+      [1, 100],
+      [0.01, 1],
+      [19.99, 1999],
+      ['250.50', 25050],
+      [10_000_000, 1_000_000_000],
+    ] as const) {
       const response = await post({ ...validBook, price, stock: 0, image: '/uploads/images/cover.webp' });
       expect(response.statusCode, `price ${price}`).toBe(201);
       const [row] = await ctx.db.select().from(books).where(eq(books.id, response.json().data._id));
@@ -89,7 +104,10 @@ describe('POST /api/v1/books', () => {
       [{ ...validBook, category: 'Nov\u001bel' }, 'category must not contain control characters'],
       [{ ...validBook, description: 'bell\u0007' }, /^description must not contain control characters/],
       [{ ...validBook, name: '   ' }, 'name must not be empty'],
-      [{ ...validBook, name: 'n'.repeat(FIELD_MAX.bookName + 1) }, `name must be at most ${FIELD_MAX.bookName} characters`],
+      [
+        { ...validBook, name: 'n'.repeat(FIELD_MAX.bookName + 1) },
+        `name must be at most ${FIELD_MAX.bookName} characters`,
+      ],
       [[validBook], /body must be an object/],
     ];
     for (const field of Object.keys(validBook)) {
@@ -99,7 +117,9 @@ describe('POST /api/v1/books', () => {
     for (const [payload, message] of cases) {
       const response = await post(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().message, JSON.stringify(payload)).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+      expect(response.json().message, JSON.stringify(payload)).toEqual(
+        typeof message === 'string' ? message : expect.stringMatching(message),
+      );
     }
     expect(await snapshot(ctx.db)).toBe(before);
   });
@@ -114,14 +134,33 @@ describe('PATCH /api/v1/books/:id', () => {
       status: 'Successful',
       data: expect.objectContaining({ _id: book.id, name: book.name, price: 120.25, stock: 0, sku: book.sku }),
     });
-    const next = await patch(book.id, { name: ' New name ', category: 'Poetry', description: 'Line one\nLine two', image: '/uploads/x.webp' });
-    expect(next.json().data).toMatchObject({ name: 'New name', category: 'Poetry', description: 'Line one\nLine two', image: '/uploads/x.webp', price: 120.25 });
+    const next = await patch(book.id, {
+      name: ' New name ',
+      category: 'Poetry',
+      description: 'Line one\nLine two',
+      image: '/uploads/x.webp',
+    });
+    expect(next.json().data).toMatchObject({
+      name: 'New name',
+      category: 'Poetry',
+      description: 'Line one\nLine two',
+      image: '/uploads/x.webp',
+      price: 120.25,
+    });
   });
 
   it('refuses an empty change or bad values with 400 and changes nothing', async () => {
     const [book] = await insertBooks(ctx.db, [bookFixture()]);
     const before = await snapshot(ctx.db);
-    for (const payload of [{}, { sku: 'SKU-X' }, { price: 0 }, { price: 2.555 }, { stock: -3 }, { name: '' }, { image: 'ftp://x/y' }]) {
+    for (const payload of [
+      {},
+      { sku: 'SKU-X' },
+      { price: 0 },
+      { price: 2.555 },
+      { stock: -3 },
+      { name: '' },
+      { image: 'ftp://x/y' },
+    ]) {
       const response = await patch(book.id, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -165,7 +204,15 @@ describe('DELETE /api/v1/books/:id', () => {
         detail: (await get(`/api/v1/books/${sold.id}`)).statusCode,
       };
     };
-    expect(await listed()).toEqual({ ids: [sibling.id, sold.id], total: 2, searchTotal: 1, top: [sold.id], count: 2, related: [sold.id], detail: 200 });
+    expect(await listed()).toEqual({
+      ids: [sibling.id, sold.id],
+      total: 2,
+      searchTotal: 1,
+      top: [sold.id],
+      count: 2,
+      related: [sold.id],
+      detail: 200,
+    });
 
     const response = await remove(sold.id);
     expect(response.statusCode).toBe(200);
@@ -192,7 +239,10 @@ describe('DELETE /api/v1/books/:id', () => {
     let deleting: ReturnType<typeof remove> | undefined;
     let orderId = '';
     await ctx.db.transaction(async (tx) => {
-      [{ id: orderId }] = await tx.insert(orders).values(orderFixture({ userId: null, book, paymentStatus: 'pending' })).returning({ id: orders.id });
+      [{ id: orderId }] = await tx
+        .insert(orders)
+        .values(orderFixture({ userId: null, book, paymentStatus: 'pending' }))
+        .returning({ id: orders.id });
       // The delete starts while the order is not committed yet; it must wait for it and then see it.
       deleting = remove(book.id);
       await new Promise((resolve) => setTimeout(resolve, 300));

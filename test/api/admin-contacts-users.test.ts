@@ -50,15 +50,30 @@ describe('GET /api/v1/contacts', () => {
       page: 1,
       limit: 2,
     });
-    const third = (await ctx.request({ method: 'GET', url: '/api/v1/contacts?limit=2&page=3', token: admin.token })).json().data;
+    const third = (
+      await ctx.request({ method: 'GET', url: '/api/v1/contacts?limit=2&page=3', token: admin.token })
+    ).json().data;
     expect(third.result.map((c: { _id: string }) => c._id)).toEqual([newestFirst[4].id]);
-    const defaults = (await ctx.request({ method: 'GET', url: '/api/v1/contacts?limit=100000', token: admin.token })).json().data;
+    const defaults = (
+      await ctx.request({ method: 'GET', url: '/api/v1/contacts?limit=100000', token: admin.token })
+    ).json().data;
     expect(defaults.limit).toBe(PAGE.maxLimit);
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/contacts', token: admin.token })).json().data.limit).toBe(PAGE.defaultLimit);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/contacts', token: admin.token })).json().data.limit).toBe(
+      PAGE.defaultLimit,
+    );
   });
 
   it('refuses bad paging with 400', async () => {
-    for (const query of ['page=0', 'page=abc', 'limit=0', 'limit=1.5', 'page=Infinity', 'page=1e400', 'limit=-Infinity', 'page=0x10']) {
+    for (const query of [
+      'page=0',
+      'page=abc',
+      'limit=0',
+      'limit=1.5',
+      'page=Infinity',
+      'page=1e400',
+      'limit=-Infinity',
+      'page=0x10',
+    ]) {
       const response = await ctx.request({ method: 'GET', url: `/api/v1/contacts?${query}`, token: admin.token });
       expect(response.statusCode, query).toBe(400);
     }
@@ -87,7 +102,11 @@ describe('GET /api/v1/users?search=', () => {
     const bob = await ctx.userWithRole('user', `bob_${tag}@example.org`);
     await ctx.userWithRole('superadmin', `boss.${tag}@example.com`);
     const search = async (text: string) => {
-      const response = await ctx.request({ method: 'GET', url: `/api/v1/users?search=${encodeURIComponent(text)}`, token: admin.token });
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/v1/users?search=${encodeURIComponent(text)}`,
+        token: admin.token,
+      });
       expect(response.statusCode, text).toBe(200);
       const data = response.json().data;
       return { emails: data.result.map((u: { email: string }) => u.email).sort(), total: data.totalUsers };
@@ -114,7 +133,11 @@ describe('GET /api/v1/users?search=', () => {
   it('refuses control characters and over-long searches with 400', async () => {
     const before = await snapshot(ctx.db);
     for (const text of ['a\u0000b', 'tab\there', 'x'.repeat(101)]) {
-      const response = await ctx.request({ method: 'GET', url: `/api/v1/users?search=${encodeURIComponent(text)}`, token: admin.token });
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/v1/users?search=${encodeURIComponent(text)}`,
+        token: admin.token,
+      });
       expect(response.statusCode, JSON.stringify(text)).toBe(400);
     }
     expect(await snapshot(ctx.db)).toBe(before);

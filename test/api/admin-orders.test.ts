@@ -52,7 +52,12 @@ describe('PUT /api/v1/orders/:id (confirm delivery)', () => {
     for (const order of refused) {
       const response = await confirm(order.id);
       expect(response.statusCode, order.paymentStatus).toBe(409);
-      expect(response.json()).toEqual({ status: 'fail', statusCode: 409, error: 'Conflict', message: ORDER_MESSAGES.notConfirmable });
+      expect(response.json()).toEqual({
+        status: 'fail',
+        statusCode: 409,
+        error: 'Conflict',
+        message: ORDER_MESSAGES.notConfirmable,
+      });
     }
     const unknown = await confirm(UNKNOWN);
     expect(unknown.statusCode).toBe(404);
@@ -72,29 +77,58 @@ describe('DELETE /api/v1/orders/:id', () => {
     const order = await seedOrder('pending');
     const before = await snapshot(ctx.db);
     const response = await remove(order.id);
-    expect(response.json()).toEqual({ status: 'fail', statusCode: 409, error: 'Conflict', message: ORDER_MESSAGES.pendingNotDeletable });
+    expect(response.json()).toEqual({
+      status: 'fail',
+      statusCode: 409,
+      error: 'Conflict',
+      message: ORDER_MESSAGES.pendingNotDeletable,
+    });
     expect(await snapshot(ctx.db)).toBe(before);
   });
 
-  it.each(['failed', 'cancelled', 'expired'] as const)('deletes a %s order (and its review): { status: Successful, deletedCount: 1 }', async (status) => {
-    const order = await seedOrder(status);
-    await insertReview(ctx.db, { orderId: order.id, userId: null, name: 'R', email: 'r@example.com', rating: 4, review: 'ok', createdAt: new Date() });
-    const response = await remove(order.id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'Successful', deletedCount: 1 });
-    expect(await orderRow(order.id)).toBeUndefined();
-    expect(await ctx.db.select().from(reviews).where(eq(reviews.orderId, order.id))).toEqual([]);
-    expect((await remove(order.id)).statusCode).toBe(404);
-  });
+  it.each(['failed', 'cancelled', 'expired'] as const)(
+    'deletes a %s order (and its review): { status: Successful, deletedCount: 1 }',
+    async (status) => {
+      const order = await seedOrder(status);
+      await insertReview(ctx.db, {
+        orderId: order.id,
+        userId: null,
+        name: 'R',
+        email: 'r@example.com',
+        rating: 4,
+        review: 'ok',
+        createdAt: new Date(),
+      });
+      const response = await remove(order.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'Successful', deletedCount: 1 });
+      expect(await orderRow(order.id)).toBeUndefined();
+      expect(await ctx.db.select().from(reviews).where(eq(reviews.orderId, order.id))).toEqual([]);
+      expect((await remove(order.id)).statusCode).toBe(404);
+    },
+  );
 
   it("never deletes a paid order (confirmed or not): 409 status 'fail', nothing changes", async () => {
     const paid = [await seedOrder('paid'), await seedOrder('paid', 'confirmed')];
-    await insertReview(ctx.db, { orderId: paid[0].id, userId: null, name: 'R', email: 'r@example.com', rating: 5, review: 'great', createdAt: new Date() });
+    await insertReview(ctx.db, {
+      orderId: paid[0].id,
+      userId: null,
+      name: 'R',
+      email: 'r@example.com',
+      rating: 5,
+      review: 'great',
+      createdAt: new Date(),
+    });
     const before = await snapshot(ctx.db);
     for (const order of paid) {
       const response = await remove(order.id);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: 'fail', statusCode: 409, error: 'Conflict', message: ORDER_MESSAGES.paidNotDeletable });
+      expect(response.json()).toEqual({
+        status: 'fail',
+        statusCode: 409,
+        error: 'Conflict',
+        message: ORDER_MESSAGES.paidNotDeletable,
+      });
     }
     expect((await remove(UNKNOWN)).statusCode).toBe(404);
     expect(await snapshot(ctx.db)).toBe(before);

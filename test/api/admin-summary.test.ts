@@ -16,7 +16,12 @@ const dhakaDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'As
 const dhakaMidnight = (at: Date) => new Date(`${dhakaDate(at)}T00:00:00+06:00`);
 
 async function seedPaid(paidAt: Date, totalPaisa: number, deliveryStatus: 'pending' | 'confirmed' = 'confirmed') {
-  await ctx.db.insert(orders).values({ ...orderFixture({ userId: null, book, paymentStatus: 'paid' }), paidAt, totalAmountPaisa: totalPaisa, deliveryStatus });
+  await ctx.db.insert(orders).values({
+    ...orderFixture({ userId: null, book, paymentStatus: 'paid' }),
+    paidAt,
+    totalAmountPaisa: totalPaisa,
+    deliveryStatus,
+  });
 }
 
 const summary = async () => {
@@ -31,7 +36,15 @@ beforeAll(async () => {
   await ctx.userWithRole('superadmin');
   for (let i = 0; i < 3; i++) await ctx.userWithRole('user');
   [book] = await insertBooks(ctx.db, [bookFixture(), bookFixture(), bookFixture({ archivedAt: new Date() })]);
-  await ctx.db.insert(contacts).values([1, 2].map((i) => ({ name: `N${i}`, phone: '+8801711000000', email: 'n@example.com', address: 'Dhaka', message: 'Hi' })));
+  await ctx.db.insert(contacts).values(
+    [1, 2].map((i) => ({
+      name: `N${i}`,
+      phone: '+8801711000000',
+      email: 'n@example.com',
+      address: 'Dhaka',
+      message: 'Hi',
+    })),
+  );
 
   const now = new Date();
   const todayStart = dhakaMidnight(now);
@@ -55,12 +68,27 @@ describe('GET /api/v1/admin/summary', () => {
       totalBooks: await one(ctx.db.select({ n: count() }).from(books).where(isNull(books.archivedAt))),
       totalOrders: await one(ctx.db.select({ n: count() }).from(orders)),
       totalContacts: await one(ctx.db.select({ n: count() }).from(contacts)),
-      revenuePaisa: await one(ctx.db.select({ n: sum(orders.totalAmountPaisa) }).from(orders).where(eq(orders.paymentStatus, 'paid'))),
+      revenuePaisa: await one(
+        ctx.db
+          .select({ n: sum(orders.totalAmountPaisa) })
+          .from(orders)
+          .where(eq(orders.paymentStatus, 'paid')),
+      ),
       awaitingConfirmation: await one(
-        ctx.db.select({ n: count() }).from(orders).where(and(eq(orders.paymentStatus, 'paid'), eq(orders.deliveryStatus, 'pending'))),
+        ctx.db
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.paymentStatus, 'paid'), eq(orders.deliveryStatus, 'pending'))),
       ),
     };
-    expect(expected).toEqual({ totalUsers: 4, totalBooks: 2, totalOrders: 9, totalContacts: 2, revenuePaisa: 31_000, awaitingConfirmation: 2 });
+    expect(expected).toEqual({
+      totalUsers: 4,
+      totalBooks: 2,
+      totalOrders: 9,
+      totalContacts: 2,
+      revenuePaisa: 31_000,
+      awaitingConfirmation: 2,
+    });
     expect(data).toMatchObject(expected);
   });
 
@@ -68,7 +96,9 @@ describe('GET /api/v1/admin/summary', () => {
     const { paidPerDay } = await summary();
     expect(paidPerDay).toHaveLength(SUMMARY_DAYS);
     const today = dhakaMidnight(new Date());
-    const expectedDates = Array.from({ length: SUMMARY_DAYS }, (_, i) => dhakaDate(new Date(today.getTime() - (SUMMARY_DAYS - 1 - i) * DAY + 12 * 3600_000)));
+    const expectedDates = Array.from({ length: SUMMARY_DAYS }, (_, i) =>
+      dhakaDate(new Date(today.getTime() - (SUMMARY_DAYS - 1 - i) * DAY + 12 * 3600_000)),
+    );
     expect(paidPerDay.map((d: { date: string }) => d.date)).toEqual(expectedDates);
 
     const grouped = await ctx.db
@@ -80,8 +110,11 @@ describe('GET /api/v1/admin/summary', () => {
       .from(orders)
       .where(eq(orders.paymentStatus, 'paid'))
       .groupBy(sql`1`);
-    const byDate = new Map(grouped.map((g) => [g.date, { orders: Number(g.orders), revenuePaisa: Number(g.revenuePaisa) }]));
-    for (const day of paidPerDay) expect(day).toEqual({ date: day.date, ...(byDate.get(day.date) ?? { orders: 0, revenuePaisa: 0 }) });
+    const byDate = new Map(
+      grouped.map((g) => [g.date, { orders: Number(g.orders), revenuePaisa: Number(g.revenuePaisa) }]),
+    );
+    for (const day of paidPerDay)
+      expect(day).toEqual({ date: day.date, ...(byDate.get(day.date) ?? { orders: 0, revenuePaisa: 0 }) });
 
     expect(paidPerDay.at(-1)).toEqual({ date: expectedDates.at(-1), orders: 2, revenuePaisa: 3_000 });
     expect(paidPerDay.at(-2)).toEqual({ date: expectedDates.at(-2), orders: 1, revenuePaisa: 4_000 });
@@ -98,8 +131,12 @@ describe('GET /api/v1/admin/summary', () => {
       .from(orders)
       .where(and(eq(orders.paymentStatus, 'paid'), eq(orders.deliveryStatus, 'pending')))
       .limit(1);
-    expect((await ctx.request({ method: 'PUT', url: `/api/v1/orders/${awaiting.id}`, token: admin })).statusCode).toBe(200);
-    expect((await ctx.request({ method: 'DELETE', url: `/api/v1/books/${book.id}`, token: admin })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'PUT', url: `/api/v1/orders/${awaiting.id}`, token: admin })).statusCode).toBe(
+      200,
+    );
+    expect((await ctx.request({ method: 'DELETE', url: `/api/v1/books/${book.id}`, token: admin })).statusCode).toBe(
+      200,
+    );
     const after = await summary();
     expect(after).toMatchObject({
       awaitingConfirmation: before.awaitingConfirmation - 1,

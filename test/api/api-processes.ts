@@ -28,7 +28,11 @@ export function spawnApi(env: Record<string, string>): Promise<ApiProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.NODE_ENV;
   delete childEnv.VITEST;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/api-process.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/api-process.ts'], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`API process did not start:\n${log}`)), 90_000);

@@ -27,12 +27,20 @@ describe('the server shell', () => {
     expect([200, 302]).toContain(page.statusCode);
     const spec = await ctx.request({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
-    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/v1/books', '/api/v1/users/{email}', '/api/v1/health']));
+    expect(Object.keys(spec.json().paths)).toEqual(
+      expect.arrayContaining(['/api/v1/books', '/api/v1/users/{email}', '/api/v1/health']),
+    );
   });
 
   it('documents every route with its parameters, body and responses', async () => {
     const spec = (await ctx.request({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown; responses: Record<string, unknown> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { parameters?: { in: string; name: string }[]; requestBody?: unknown; responses: Record<string, unknown> }
+        >
+      >;
     };
     const routes: [string, string, string[], boolean][] = [
       ['get', '/api/v1/health', [], false],
@@ -72,14 +80,21 @@ describe('the server shell', () => {
       ['get', '/api/v1/contacts', ['query:page', 'query:limit'], false],
       ['delete', '/api/v1/contacts/{id}', ['path:id'], false],
       ['get', '/api/v1/books/{id}/stock', ['path:id'], false],
-      ['get', '/api/v1/admin/audit', ['query:page', 'query:limit', 'query:admin', 'query:entity', 'query:entityId', 'query:from', 'query:to'], false],
+      [
+        'get',
+        '/api/v1/admin/audit',
+        ['query:page', 'query:limit', 'query:admin', 'query:entity', 'query:entityId', 'query:from', 'query:to'],
+        false,
+      ],
       ['get', '/api/v1/admin/payments/findings', ['query:page', 'query:limit'], false],
       ['get', '/api/v1/admin/orders.csv', ['query:from', 'query:to'], false],
     ];
     for (const [method, route, parameters, hasBody] of routes) {
       const operation = spec.paths[route]?.[method];
       expect(operation, `${method} ${route}`).toBeDefined();
-      expect((operation.parameters ?? []).map((p) => `${p.in}:${p.name}`).sort(), `${method} ${route}`).toEqual([...parameters].sort());
+      expect((operation.parameters ?? []).map((p) => `${p.in}:${p.name}`).sort(), `${method} ${route}`).toEqual(
+        [...parameters].sort(),
+      );
       expect(Boolean(operation.requestBody), `${method} ${route} body`).toBe(hasBody);
       const ok = Object.keys(operation.responses).find((status) => status.startsWith('2'));
       expect(ok, `${method} ${route} 2xx`).toBeDefined();
@@ -126,7 +141,12 @@ describe('the server shell', () => {
   });
 
   it('answers a malformed JSON body with 400 and keeps serving', async () => {
-    const response = await ctx.request({ method: 'PUT', url: '/api/v1/users/a@example.com', headers: { 'content-type': 'application/json', authorization: 'Bearer x' }, payload: '{"oops' });
+    const response = await ctx.request({
+      method: 'PUT',
+      url: '/api/v1/users/a@example.com',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer x' },
+      payload: '{"oops',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toMatch(/at .*\.ts/); // no stack traces
     expect((await ctx.request({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
@@ -135,11 +155,19 @@ describe('the server shell', () => {
 
 describe('configuration safety', () => {
   it('refuses production with the emulator host set', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', JWT_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', JWT_SECRET: 'x'.repeat(40) }),
+    ).toThrow(ConfigError);
   });
 
   it('refuses production without PUBLIC_URL; development uses the address it listens on', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), FIREBASE_PROJECT_ID: 'boipoka-live', SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'secret' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'y'.repeat(40),
+      FIREBASE_PROJECT_ID: 'boipoka-live',
+      SSLCOMMERZ_STORE_ID: 'store',
+      SSLCOMMERZ_STORE_PASSWORD: 'secret',
+    };
     expect(() => loadConfig(production)).toThrow(/PUBLIC_URL/);
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
     const dev = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', DATA_DIR: ctx.tmpDir };

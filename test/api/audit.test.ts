@@ -43,28 +43,64 @@ describe('every admin action writes one entry', () => {
   it('books: create, edit (changed fields only), archive, delete', async () => {
     const created = await expectOneEntry({ method: 'POST', url: '/api/v1/books', payload: validBook }, 201);
     const id = created.response.json().data._id as string;
-    expect(created.entry).toMatchObject({ action: 'book.create', entity: 'book', entityId: id, before: null, after: expect.objectContaining({ name: validBook.name, pricePaisa: 35_050, stock: 12 }) });
+    expect(created.entry).toMatchObject({
+      action: 'book.create',
+      entity: 'book',
+      entityId: id,
+      before: null,
+      after: expect.objectContaining({ name: validBook.name, pricePaisa: 35_050, stock: 12 }),
+    });
 
-    const edited = await expectOneEntry({ method: 'PATCH', url: `/api/v1/books/${id}`, payload: { price: 400, stock: 12 } }, 200);
-    expect(edited.entry).toMatchObject({ action: 'book.update', before: { pricePaisa: 35_050 }, after: { pricePaisa: 40_000 } });
+    const edited = await expectOneEntry(
+      { method: 'PATCH', url: `/api/v1/books/${id}`, payload: { price: 400, stock: 12 } },
+      200,
+    );
+    expect(edited.entry).toMatchObject({
+      action: 'book.update',
+      before: { pricePaisa: 35_050 },
+      after: { pricePaisa: 40_000 },
+    });
 
     const erased = await expectOneEntry({ method: 'DELETE', url: `/api/v1/books/${id}` }, 200);
-    expect(erased.entry).toMatchObject({ action: 'book.delete', before: expect.objectContaining({ name: validBook.name }), after: null });
+    expect(erased.entry).toMatchObject({
+      action: 'book.delete',
+      before: expect.objectContaining({ name: validBook.name }),
+      after: null,
+    });
 
     const [withOrders] = await insertBooks(ctx.db, [bookFixture()]);
     await insertOrders(ctx.db, [{ userId: null, book: withOrders, paymentStatus: 'failed' }]);
     const archived = await expectOneEntry({ method: 'DELETE', url: `/api/v1/books/${withOrders.id}` }, 200);
-    expect(archived.entry).toMatchObject({ action: 'book.archive', entityId: withOrders.id, after: { archived: true } });
+    expect(archived.entry).toMatchObject({
+      action: 'book.archive',
+      entityId: withOrders.id,
+      after: { archived: true },
+    });
   });
 
   it('users: make admin, remove admin, delete', async () => {
     const user = await ctx.userWithRole('user');
     const made = await expectOneEntry({ method: 'PUT', url: `/api/v1/users/admin/${user.email}` }, 200);
-    expect(made.entry).toMatchObject({ action: 'user.make_admin', entity: 'user', entityId: user.id, before: { email: user.email, role: 'user' }, after: { role: 'admin' } });
+    expect(made.entry).toMatchObject({
+      action: 'user.make_admin',
+      entity: 'user',
+      entityId: user.id,
+      before: { email: user.email, role: 'user' },
+      after: { role: 'admin' },
+    });
     const removed = await expectOneEntry({ method: 'PUT', url: `/api/v1/users/admin/remove/${user.email}` }, 200);
-    expect(removed.entry).toMatchObject({ action: 'user.remove_admin', before: { role: 'admin' }, after: { role: 'user' } });
+    expect(removed.entry).toMatchObject({
+      action: 'user.remove_admin',
+      before: { role: 'admin' },
+      after: { role: 'user' },
+    });
     const deleted = await expectOneEntry({ method: 'DELETE', url: `/api/v1/users/${user.id}` }, 200);
-    expect(deleted.entry).toMatchObject({ action: 'user.delete', entityId: user.id, before: expect.objectContaining({ email: user.email }), after: null });
+    expect(deleted.entry).toMatchObject({
+      action: 'user.delete',
+      entityId: user.id,
+      before: expect.objectContaining({ email: user.email }),
+      after: null,
+    });
     expect(JSON.stringify(deleted.entry)).not.toMatch(/firebase|password|token/i);
   });
 
@@ -75,13 +111,30 @@ describe('every admin action writes one entry', () => {
       { userId: null, book, paymentStatus: 'failed' },
     ]);
     const confirmed = await expectOneEntry({ method: 'PUT', url: `/api/v1/orders/${paid.id}` }, 200);
-    expect(confirmed.entry).toMatchObject({ action: 'order.confirm', entityId: paid.id, before: { deliveryStatus: 'pending' }, after: { deliveryStatus: 'confirmed' } });
+    expect(confirmed.entry).toMatchObject({
+      action: 'order.confirm',
+      entityId: paid.id,
+      before: { deliveryStatus: 'pending' },
+      after: { deliveryStatus: 'confirmed' },
+    });
     const deleted = await expectOneEntry({ method: 'DELETE', url: `/api/v1/orders/${failed.id}` }, 200);
-    expect(deleted.entry).toMatchObject({ action: 'order.delete', entityId: failed.id, before: expect.objectContaining({ tranId: failed.tranId }) });
+    expect(deleted.entry).toMatchObject({
+      action: 'order.delete',
+      entityId: failed.id,
+      before: expect.objectContaining({ tranId: failed.tranId }),
+    });
 
-    const [message] = await ctx.db.insert(contacts).values({ name: 'রহিম', phone: '+8801711000000', email: 'r@example.com', address: 'Dhaka', message: 'Hi' }).returning();
+    const [message] = await ctx.db
+      .insert(contacts)
+      .values({ name: 'রহিম', phone: '+8801711000000', email: 'r@example.com', address: 'Dhaka', message: 'Hi' })
+      .returning();
     const contact = await expectOneEntry({ method: 'DELETE', url: `/api/v1/contacts/${message.id}` }, 200);
-    expect(contact.entry).toMatchObject({ action: 'contact.delete', entity: 'contact', entityId: message.id, before: expect.objectContaining({ name: 'রহিম' }) });
+    expect(contact.entry).toMatchObject({
+      action: 'contact.delete',
+      entity: 'contact',
+      entityId: message.id,
+      before: expect.objectContaining({ name: 'রহিম' }),
+    });
   });
 
   it('a refused or failed request writes none', async () => {
@@ -111,7 +164,9 @@ describe('the trail cannot be edited', () => {
   it('UPDATE, DELETE and TRUNCATE on audit_log are refused by the database', async () => {
     const entry = await latest();
     expect(entry).toBeDefined();
-    await expect(ctx.db.update(auditLog).set({ actorEmail: 'someone@else' }).where(eq(auditLog.id, entry.id))).rejects.toThrow();
+    await expect(
+      ctx.db.update(auditLog).set({ actorEmail: 'someone@else' }).where(eq(auditLog.id, entry.id)),
+    ).rejects.toThrow();
     await expect(ctx.db.delete(auditLog).where(eq(auditLog.id, entry.id))).rejects.toThrow();
     await expect(ctx.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
     expect((await latest()).actorEmail).toBe(entry.actorEmail);
@@ -131,7 +186,8 @@ describe('GET /api/v1/admin/audit', () => {
     await ctx.request({ method: 'PATCH', url: `/api/v1/books/${book.id}`, token: other.token, payload: { stock: 3 } });
     await ctx.request({ method: 'PATCH', url: `/api/v1/books/${book.id}`, token: other.token, payload: { stock: 4 } });
 
-    const list = async (query: string, token = admin.token) => ctx.request({ method: 'GET', url: `/api/v1/admin/audit?${query}`, token });
+    const list = async (query: string, token = admin.token) =>
+      ctx.request({ method: 'GET', url: `/api/v1/admin/audit?${query}`, token });
     const byOther = (await list(`admin=${encodeURIComponent(other.email.slice(0, 12))}`)).json().data;
     expect(byOther.total).toBe(2);
     expect(byOther.result.map((e: { after: { stock: number } }) => e.after.stock)).toEqual([4, 3]);
@@ -142,7 +198,9 @@ describe('GET /api/v1/admin/audit', () => {
     expect((await list(`entity=book&entityId=${book.id}`)).json().data.total).toBe(2);
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
-    expect((await list(`from=${today}&to=${today}&admin=${encodeURIComponent(other.email)}`)).json().data.total).toBe(2);
+    expect((await list(`from=${today}&to=${today}&admin=${encodeURIComponent(other.email)}`)).json().data.total).toBe(
+      2,
+    );
     expect((await list(`to=2020-01-01`)).json().data.total).toBe(0);
 
     expect((await list('entity=nope')).statusCode).toBe(400);

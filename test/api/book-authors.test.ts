@@ -13,8 +13,21 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await ctx.userWithRole('admin')).token;
   await insertBooks(ctx.db, [
-    bookFixture({ name: 'Gitanjali', category: 'Poetry', authors: ['Rabindranath Tagore'], publisher: 'Visva-Bharati', language: 'Bangla', minutesAgo: 1 }),
-    bookFixture({ name: 'Algorithms, Gently', category: 'Programming', authors: ['Tasnim Ferdous', 'Rezwan Hossain'], publisher: 'Anupam Prakashani', minutesAgo: 2 }),
+    bookFixture({
+      name: 'Gitanjali',
+      category: 'Poetry',
+      authors: ['Rabindranath Tagore'],
+      publisher: 'Visva-Bharati',
+      language: 'Bangla',
+      minutesAgo: 1,
+    }),
+    bookFixture({
+      name: 'Algorithms, Gently',
+      category: 'Programming',
+      authors: ['Tasnim Ferdous', 'Rezwan Hossain'],
+      publisher: 'Anupam Prakashani',
+      minutesAgo: 2,
+    }),
     bookFixture({ name: 'An Old Row', category: 'Fixtures', minutesAgo: 3 }),
   ]);
 });
@@ -29,7 +42,11 @@ async function search(text: string) {
 describe('authors, publisher and language', () => {
   it('are part of every book answer (authors empty and the others absent for an old row)', async () => {
     const list = (await ctx.request({ method: 'GET', url: '/api/v1/books' })).json().data.result as Book[];
-    expect(list.find((b) => b.name === 'Gitanjali')).toMatchObject({ authors: ['Rabindranath Tagore'], publisher: 'Visva-Bharati', language: 'Bangla' });
+    expect(list.find((b) => b.name === 'Gitanjali')).toMatchObject({
+      authors: ['Rabindranath Tagore'],
+      publisher: 'Visva-Bharati',
+      language: 'Bangla',
+    });
     const old = list.find((b) => b.name === 'An Old Row');
     expect(old?.authors).toEqual([]);
     expect(old).not.toHaveProperty('publisher');
@@ -55,14 +72,28 @@ describe('authors, publisher and language', () => {
       method: 'POST',
       url: '/api/v1/books',
       token: admin,
-      payload: { ...validBook, authors: [' Humayun Ahmed ', 'Humayun Ahmed'], publisher: ' Anyaprokash ', language: 'Bangla' },
+      payload: {
+        ...validBook,
+        authors: [' Humayun Ahmed ', 'Humayun Ahmed'],
+        publisher: ' Anyaprokash ',
+        language: 'Bangla',
+      },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data._id as string;
-    expect(created.json().data).toMatchObject({ authors: ['Humayun Ahmed'], publisher: 'Anyaprokash', language: 'Bangla' });
+    expect(created.json().data).toMatchObject({
+      authors: ['Humayun Ahmed'],
+      publisher: 'Anyaprokash',
+      language: 'Bangla',
+    });
     expect(await search('humayun')).toEqual([validBook.name]);
 
-    const patched = await ctx.request({ method: 'PATCH', url: `/api/v1/books/${id}`, token: admin, payload: { publisher: '', authors: ['Selina Hossain'] } });
+    const patched = await ctx.request({
+      method: 'PATCH',
+      url: `/api/v1/books/${id}`,
+      token: admin,
+      payload: { publisher: '', authors: ['Selina Hossain'] },
+    });
     expect(patched.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(books).where(eq(books.id, id));
     expect(row).toMatchObject({ authors: ['Selina Hossain'], publisher: null, language: 'Bangla' });
@@ -72,7 +103,12 @@ describe('authors, publisher and language', () => {
 
   it('refuses bad author input with a 400 and changes nothing', async () => {
     const [before] = await ctx.db.select().from(books).where(eq(books.name, 'Gitanjali'));
-    for (const payload of [{ authors: 'Tagore' }, { authors: Array(11).fill('A') }, { authors: ['x'.repeat(101)] }, { publisher: 'a\nb' }]) {
+    for (const payload of [
+      { authors: 'Tagore' },
+      { authors: Array(11).fill('A') },
+      { authors: ['x'.repeat(101)] },
+      { publisher: 'a\nb' },
+    ]) {
       const response = await ctx.request({ method: 'PATCH', url: `/api/v1/books/${before.id}`, token: admin, payload });
       expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
     }

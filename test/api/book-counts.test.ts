@@ -28,13 +28,21 @@ const get = async (url: string) => {
   return response.json().data;
 };
 const create = async (category: string, name = `Counted ${category}`) => {
-  const response = await ctx.request({ method: 'POST', url: '/api/v1/books', payload: { ...validBook, name, category }, token: admin });
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/api/v1/books',
+    payload: { ...validBook, name, category },
+    token: admin,
+  });
   expect(response.statusCode).toBe(201);
   return response.json().data as Book;
 };
 const patch = async (id: string, payload: object) =>
-  expect((await ctx.request({ method: 'PATCH', url: `/api/v1/books/${id}`, payload, token: admin })).statusCode).toBe(200);
-const remove = async (id: string) => expect((await ctx.request({ method: 'DELETE', url: `/api/v1/books/${id}`, token: admin })).statusCode).toBe(200);
+  expect((await ctx.request({ method: 'PATCH', url: `/api/v1/books/${id}`, payload, token: admin })).statusCode).toBe(
+    200,
+  );
+const remove = async (id: string) =>
+  expect((await ctx.request({ method: 'DELETE', url: `/api/v1/books/${id}`, token: admin })).statusCode).toBe(200);
 
 /** The truth: live books per category, counted from the books table. */
 async function counted(): Promise<BookCategory[]> {
@@ -48,14 +56,23 @@ async function counted(): Promise<BookCategory[]> {
 async function expectCountsRight(categories: string[]) {
   const truth = await counted();
   const total = truth.reduce((sum, c) => sum + c.count, 0);
-  const list = await eventually(() => get('/api/v1/books/categories'), (data) => isDeepStrictEqual(data.result, truth));
+  const list = await eventually(
+    () => get('/api/v1/books/categories'),
+    (data) => isDeepStrictEqual(data.result, truth),
+  );
   expect(list.result).toEqual(truth);
-  const all = await eventually(() => get('/api/v1/books'), (data) => data.totalBooks === total);
+  const all = await eventually(
+    () => get('/api/v1/books'),
+    (data) => data.totalBooks === total,
+  );
   expect(all.totalBooks).toBe(total);
   for (const category of categories) {
     const expected = truth.find((c) => c.category === category)?.count ?? 0;
     const url = `/api/v1/books?category=${encodeURIComponent(category)}`;
-    const data = await eventually(() => get(url), (d) => d.totalBooks === expected);
+    const data = await eventually(
+      () => get(url),
+      (d) => d.totalBooks === expected,
+    );
     expect(data.totalBooks, category).toBe(expected);
     expect(data.totalIsCapped, category).toBeUndefined();
   }
@@ -65,15 +82,29 @@ async function expectCountsRight(categories: string[]) {
 describe('maintained book counts', () => {
   it('follow create, category change, archive, restore and erase', async () => {
     const [a, b] = ['Counts Alpha', 'Counts Beta'];
-    await insertBooks(ctx.db, [bookFixture({ category: a }), bookFixture({ category: a }), bookFixture({ category: b })]);
-    expect(await expectCountsRight([a, b])).toEqual(expect.arrayContaining([{ category: a, count: 2 }, { category: b, count: 1 }]));
+    await insertBooks(ctx.db, [
+      bookFixture({ category: a }),
+      bookFixture({ category: a }),
+      bookFixture({ category: b }),
+    ]);
+    expect(await expectCountsRight([a, b])).toEqual(
+      expect.arrayContaining([
+        { category: a, count: 2 },
+        { category: b, count: 1 },
+      ]),
+    );
 
     const created = await create(a);
     const moved = await create(a);
     await patch(moved._id, { category: b });
     await patch(moved._id, { stock: 3, price: 99 }); // not a category change: nothing moves
     let truth = await expectCountsRight([a, b]);
-    expect(truth).toEqual(expect.arrayContaining([{ category: a, count: 3 }, { category: b, count: 2 }]));
+    expect(truth).toEqual(
+      expect.arrayContaining([
+        { category: a, count: 3 },
+        { category: b, count: 2 },
+      ]),
+    );
 
     // A book with an order is archived (it leaves the catalogue but stays in the table).
     const [row] = await ctx.db.select().from(books).where(eq(books.id, created._id));
@@ -86,7 +117,12 @@ describe('maintained book counts', () => {
     // An archived book's category may change without counting it; restoring it counts it where it now is.
     await ctx.db.update(books).set({ category: b }).where(eq(books.id, created._id));
     truth = await expectCountsRight([a, b]);
-    expect(truth).toEqual(expect.arrayContaining([{ category: a, count: 2 }, { category: b, count: 2 }]));
+    expect(truth).toEqual(
+      expect.arrayContaining([
+        { category: a, count: 2 },
+        { category: b, count: 2 },
+      ]),
+    );
     await ctx.db.update(books).set({ archivedAt: null }).where(eq(books.id, created._id));
     truth = await expectCountsRight([a, b]);
     expect(truth).toContainEqual({ category: b, count: 3 });
@@ -123,48 +159,58 @@ describe('maintained book counts', () => {
     expect(truth.map((c) => c.category)).not.toContain('Counts Bulk Two');
   });
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('counts two overlapping transactions that add to one category (PostgreSQL)', async () => {
-    const category = 'Counts Concurrent';
-    const before = (await get(`/api/v1/books?category=${encodeURIComponent(category)}`)).totalBooks as number;
-    let releaseFirst!: () => void;
-    const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
-    let firstInserted!: () => void;
-    const firstHasInserted = new Promise<void>((resolve) => (firstInserted = resolve));
-    // The first transaction adds a book and holds its counter update uncommitted while the second adds another;
-    // a read-then-write counter would let the second read the old count and lose one of the two.
-    const first = ctx.db.transaction(async (tx) => {
-      await tx.insert(books).values(bookFixture({ category }));
-      firstInserted();
-      await firstMayCommit;
-    });
-    await firstHasInserted;
-    const second = ctx.db.transaction(async (tx) => {
-      await tx.insert(books).values(bookFixture({ category }));
-    });
-    // Commit the first once the second waits on the counter row's lock (or after 2 s if it never does).
-    const deadline = Date.now() + 2000;
-    while (Date.now() < deadline) {
-      const waiting = (await ctx.db.execute(
-        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      )) as unknown as { rows: { n: number }[] };
-      if (Number(waiting.rows[0].n) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    releaseFirst();
-    await Promise.all([first, second]);
-    const after = await eventually(() => get(`/api/v1/books?category=${encodeURIComponent(category)}`), (data) => data.totalBooks === before + 2);
-    expect(after.totalBooks).toBe(before + 2);
-    const [row] = await ctx.db.select().from(bookCategoryCounts).where(eq(bookCategoryCounts.category, category));
-    expect(row.live).toBe(before + 2);
-    await expectCountsRight([category]);
-  });
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'counts two overlapping transactions that add to one category (PostgreSQL)',
+    async () => {
+      const category = 'Counts Concurrent';
+      const before = (await get(`/api/v1/books?category=${encodeURIComponent(category)}`)).totalBooks as number;
+      let releaseFirst!: () => void;
+      const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
+      let firstInserted!: () => void;
+      const firstHasInserted = new Promise<void>((resolve) => (firstInserted = resolve));
+      // The first transaction adds a book and holds its counter update uncommitted while the second adds another;
+      // a read-then-write counter would let the second read the old count and lose one of the two.
+      const first = ctx.db.transaction(async (tx) => {
+        await tx.insert(books).values(bookFixture({ category }));
+        firstInserted();
+        await firstMayCommit;
+      });
+      await firstHasInserted;
+      const second = ctx.db.transaction(async (tx) => {
+        await tx.insert(books).values(bookFixture({ category }));
+      });
+      // Commit the first once the second waits on the counter row's lock (or after 2 s if it never does).
+      const deadline = Date.now() + 2000;
+      while (Date.now() < deadline) {
+        const waiting = (await ctx.db.execute(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { n: number }[] };
+        if (Number(waiting.rows[0].n) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      releaseFirst();
+      await Promise.all([first, second]);
+      const after = await eventually(
+        () => get(`/api/v1/books?category=${encodeURIComponent(category)}`),
+        (data) => data.totalBooks === before + 2,
+      );
+      expect(after.totalBooks).toBe(before + 2);
+      const [row] = await ctx.db.select().from(bookCategoryCounts).where(eq(bookCategoryCounts.category, category));
+      expect(row.live).toBe(before + 2);
+      await expectCountsRight([category]);
+    },
+  );
 });
 
 describe('capped search counts', () => {
   beforeAll(async () => {
     await insertBooks(ctx.db, [
-      ...Array.from({ length: CAP + 2 }, (_, i) => bookFixture({ name: `Zebra Saga #${i}`, category: 'Counts Capped', minutesAgo: i })),
-      ...Array.from({ length: CAP }, (_, i) => bookFixture({ name: `Yak Saga ${i}`, category: 'Counts Capped', minutesAgo: 100 + i })),
+      ...Array.from({ length: CAP + 2 }, (_, i) =>
+        bookFixture({ name: `Zebra Saga #${i}`, category: 'Counts Capped', minutesAgo: i }),
+      ),
+      ...Array.from({ length: CAP }, (_, i) =>
+        bookFixture({ name: `Yak Saga ${i}`, category: 'Counts Capped', minutesAgo: 100 + i }),
+      ),
     ]);
   });
 

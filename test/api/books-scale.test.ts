@@ -19,11 +19,14 @@ const get = async (url: string) => {
   return response.json().data;
 };
 const countWhere = (predicate: (book: (typeof expected)[number]) => boolean) => expected.filter(predicate).length;
-const contains = (text: string) => (book: (typeof expected)[number]) => `${book.name}\n${book.category}`.toLowerCase().includes(text);
+const contains = (text: string) => (book: (typeof expected)[number]) =>
+  `${book.name}\n${book.category}`.toLowerCase().includes(text);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  expect(await seedLargeCatalogue(ctx.db, COUNT, { ...options, batchSize: 2000, uploadsDir: ctx.config.uploadsDir })).toBe(COUNT);
+  expect(
+    await seedLargeCatalogue(ctx.db, COUNT, { ...options, batchSize: 2000, uploadsDir: ctx.config.uploadsDir }),
+  ).toBe(COUNT);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -32,7 +35,9 @@ describe(`the catalogue with ${COUNT.toLocaleString('en')} books`, () => {
     const first = await get('/api/v1/books?limit=100000');
     expect(first.totalBooks).toBe(COUNT);
     expect(first.result).toHaveLength(PAGE.maxLimit);
-    expect(first.result.map((book: Book) => book.name)).toEqual(expected.slice(0, PAGE.maxLimit).map((book) => book.name));
+    expect(first.result.map((book: Book) => book.name)).toEqual(
+      expected.slice(0, PAGE.maxLimit).map((book) => book.name),
+    );
 
     const lastPage = COUNT / PAGE.maxLimit;
     const last = await get(`/api/v1/books?limit=100&page=${lastPage}`);
@@ -44,7 +49,15 @@ describe(`the catalogue with ${COUNT.toLocaleString('en')} books`, () => {
 
   it('counts searches exactly up to the count cap, and says when a broad one stopped there', async () => {
     let capped = 0;
-    for (const term of ['the', 'a', 'river', 'volume 3', RARE_WORDS[0].toLowerCase(), 'notes on pyth', 'no such book at all']) {
+    for (const term of [
+      'the',
+      'a',
+      'river',
+      'volume 3',
+      RARE_WORDS[0].toLowerCase(),
+      'notes on pyth',
+      'no such book at all',
+    ]) {
       const data = await get(`/api/v1/books?search=${encodeURIComponent(term.toUpperCase())}`);
       const matches = countWhere(contains(term));
       expect(data.totalBooks, term).toBe(Math.min(matches, SEARCH_COUNT_CAP));
@@ -59,7 +72,8 @@ describe(`the catalogue with ${COUNT.toLocaleString('en')} books`, () => {
     const categories = (await get('/api/v1/books/categories')).result as BookCategory[];
     expect(categories.length).toBeGreaterThanOrEqual(8);
     expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(COUNT);
-    for (const { category, count } of categories) expect(count, category).toBe(countWhere((book) => book.category === category));
+    for (const { category, count } of categories)
+      expect(count, category).toBe(countWhere((book) => book.category === category));
 
     const { category } = categories[3];
     const page = await get(`/api/v1/books?category=${encodeURIComponent(category)}&search=the&sort=top&limit=50`);

@@ -14,11 +14,19 @@ let bulk: BookRecord[];
 
 const newest = (a: BookRecord, b: BookRecord) => b.createdAt.getTime() - a.createdAt.getTime();
 const top = (a: BookRecord, b: BookRecord) => b.soldCount - a.soldCount || newest(a, b);
-const matches = (book: BookRecord, text: string) => book.name.toLowerCase().includes(text) || book.category.toLowerCase().includes(text);
+const matches = (book: BookRecord, text: string) =>
+  book.name.toLowerCase().includes(text) || book.category.toLowerCase().includes(text);
 
 async function list(query: Record<string, string | number>) {
-  const response = await ctx.request({ method: 'GET', url: '/api/v1/books', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-  return { response, body: response.json() as { data: { result: Book[]; totalBooks: number; page: number; limit: number } } };
+  const response = await ctx.request({
+    method: 'GET',
+    url: '/api/v1/books',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
+  return {
+    response,
+    body: response.json() as { data: { result: Book[]; totalBooks: number; page: number; limit: number } },
+  };
 }
 const names = (result: Book[]) => result.map((book) => book.name);
 const ids = (result: Book[]) => result.map((book) => book._id);
@@ -26,7 +34,10 @@ const ids = (result: Book[]) => result.map((book) => book._id);
 beforeAll(async () => {
   ctx = await createTestContext();
   const now = Date.now();
-  const generated = await insertBooks(ctx.db, generateBooks(110, { seed: 7, now: now - 10 * DAY, skuTag: 'BOOKS-TEST' }));
+  const generated = await insertBooks(
+    ctx.db,
+    generateBooks(110, { seed: 7, now: now - 10 * DAY, skuTag: 'BOOKS-TEST' }),
+  );
   oddities = await insertBooks(ctx.db, [
     bookFixture({ now, name: '100% Pure', category: 'Oddities', minutesAgo: 5, soldCount: 5, pricePaisa: 123_450 }),
     bookFixture({ now, name: 'snake_case Handbook', category: 'Oddities', minutesAgo: 6 }),
@@ -36,7 +47,9 @@ beforeAll(async () => {
   ]);
   bulk = await insertBooks(
     ctx.db,
-    Array.from({ length: 30 }, (_, i) => bookFixture({ now, name: `Shelf Filler ${i}`, category: 'Bulk Shelf', minutesAgo: 20 + i, soldCount: 3000 + i })),
+    Array.from({ length: 30 }, (_, i) =>
+      bookFixture({ now, name: `Shelf Filler ${i}`, category: 'Bulk Shelf', minutesAgo: 20 + i, soldCount: 3000 + i }),
+    ),
   );
   all = [...generated, ...oddities, ...bulk];
 });
@@ -47,15 +60,37 @@ describe('GET /api/v1/books', () => {
     const { response, body } = await list({});
     expect(response.statusCode).toBe(200);
     expect(body.data).toMatchObject({ totalBooks: all.length, page: 1, limit: PAGE.defaultLimit });
-    expect(ids(body.data.result)).toEqual([...all].sort(newest).slice(0, 12).map((b) => b.id));
+    expect(ids(body.data.result)).toEqual(
+      [...all]
+        .sort(newest)
+        .slice(0, 12)
+        .map((b) => b.id),
+    );
   });
 
   it('shows a book with the contract fields only, price in taka', async () => {
     const { body } = await list({ search: '100% pure' });
     expect(body.data.result).toHaveLength(1);
     const [book] = body.data.result;
-    expect(Object.keys(book).sort()).toEqual(['_id', 'authors', 'category', 'createdAt', 'description', 'image', 'name', 'price', 'sku', 'stock']);
-    expect(book).toMatchObject({ _id: oddities[0].id, name: '100% Pure', category: 'Oddities', price: 1234.5, stock: 10 });
+    expect(Object.keys(book).sort()).toEqual([
+      '_id',
+      'authors',
+      'category',
+      'createdAt',
+      'description',
+      'image',
+      'name',
+      'price',
+      'sku',
+      'stock',
+    ]);
+    expect(book).toMatchObject({
+      _id: oddities[0].id,
+      name: '100% Pure',
+      category: 'Oddities',
+      price: 1234.5,
+      stock: 10,
+    });
     expect(book.createdAt).toBe(oddities[0].createdAt.toISOString());
   });
 
@@ -81,16 +116,27 @@ describe('GET /api/v1/books', () => {
     expect(beyond.body.data.totalBooks).toBe(all.length);
   });
 
-  it("sort=top orders by copies sold, then newest", async () => {
+  it('sort=top orders by copies sold, then newest', async () => {
     const { body } = await list({ sort: 'top', limit: 40 });
-    expect(ids(body.data.result)).toEqual([...all].sort(top).slice(0, 40).map((b) => b.id));
+    expect(ids(body.data.result)).toEqual(
+      [...all]
+        .sort(top)
+        .slice(0, 40)
+        .map((b) => b.id),
+    );
     expect(body.data.result[0].name).toBe('Shelf Filler 29');
   });
 
   it('filters by exact category', async () => {
     const { body } = await list({ category: 'Oddities' });
     expect(body.data.totalBooks).toBe(5);
-    expect(names(body.data.result)).toEqual(['100% Pure', 'snake_case Handbook', 'Back\\slash Stories', 'Plain Percent', 'Underscore Free']);
+    expect(names(body.data.result)).toEqual([
+      '100% Pure',
+      'snake_case Handbook',
+      'Back\\slash Stories',
+      'Plain Percent',
+      'Underscore Free',
+    ]);
     expect((await list({ category: 'oddities' })).body.data.totalBooks).toBe(0);
     const withSearch = await list({ category: 'Oddities', search: 'PERCENT' });
     expect(names(withSearch.body.data.result)).toEqual(['Plain Percent']);
@@ -152,7 +198,9 @@ describe('GET /api/v1/books/categories', () => {
     expect(response.statusCode).toBe(200);
     const counts = new Map<string, number>();
     for (const book of all) counts.set(book.category, (counts.get(book.category) ?? 0) + 1);
-    const expected: BookCategory[] = [...counts].map(([category, count]) => ({ category, count })).sort((a, b) => (a.category < b.category ? -1 : 1));
+    const expected: BookCategory[] = [...counts]
+      .map(([category, count]) => ({ category, count }))
+      .sort((a, b) => (a.category < b.category ? -1 : 1));
     expect(response.json()).toEqual({ data: { result: expected } });
   });
 });
@@ -177,7 +225,8 @@ describe('GET /api/v1/books/:id', () => {
 });
 
 describe('GET /api/v1/books/:id/related', () => {
-  const related = async (id: string, query: Record<string, string> = {}) => ctx.request({ method: 'GET', url: `/api/v1/books/${id}/related`, query });
+  const related = async (id: string, query: Record<string, string> = {}) =>
+    ctx.request({ method: 'GET', url: `/api/v1/books/${id}/related`, query });
 
   it('lists the other books of the same category, newest first, without the book itself', async () => {
     const response = await related(oddities[0].id);
@@ -185,14 +234,23 @@ describe('GET /api/v1/books/:id/related', () => {
     const result = response.json().data.result as Book[];
     expect(names(result)).toEqual(['snake_case Handbook', 'Back\\slash Stories', 'Plain Percent', 'Underscore Free']);
     expect(result.every((book) => book.category === 'Oddities' && book._id !== oddities[0].id)).toBe(true);
-    expect(names((await related(oddities[0].id, { limit: '2' })).json().data.result)).toEqual(['snake_case Handbook', 'Back\\slash Stories']);
+    expect(names((await related(oddities[0].id, { limit: '2' })).json().data.result)).toEqual([
+      'snake_case Handbook',
+      'Back\\slash Stories',
+    ]);
   });
 
   it('returns 8 by default and at most 24', async () => {
     const self = bulk[3];
     const byDefault = (await related(self.id)).json().data.result as Book[];
     expect(byDefault).toHaveLength(RELATED_BOOKS_LIMIT);
-    expect(ids(byDefault)).toEqual(bulk.filter((b) => b.id !== self.id).sort(newest).slice(0, RELATED_BOOKS_LIMIT).map((b) => b.id));
+    expect(ids(byDefault)).toEqual(
+      bulk
+        .filter((b) => b.id !== self.id)
+        .sort(newest)
+        .slice(0, RELATED_BOOKS_LIMIT)
+        .map((b) => b.id),
+    );
     const many = await related(self.id, { limit: '1000' });
     expect(many.statusCode).toBe(200);
     expect(many.json().data.result).toHaveLength(24);

@@ -31,7 +31,10 @@ describe('catalogue cache (one process)', () => {
 
     // The same query in another parameter order is the same entry. (The fixture's own NOTIFY may still be on its way
     // and rightly keep the first answer out of the cache, so ask until it is stored.)
-    const second = await eventually(() => get('/api/v1/books?limit=5&search=cached'), (response) => response.headers['x-cache'] === 'HIT');
+    const second = await eventually(
+      () => get('/api/v1/books?limit=5&search=cached'),
+      (response) => response.headers['x-cache'] === 'HIT',
+    );
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(etag);
@@ -40,14 +43,20 @@ describe('catalogue cache (one process)', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     // If-None-Match compares weakly and may list several tags.
-    for (const header of [etag.slice(2), `"other", ${etag}`, '*']) expect((await get('/api/v1/books?search=cached&limit=5', { 'if-none-match': header })).statusCode, header).toBe(304);
+    for (const header of [etag.slice(2), `"other", ${etag}`, '*'])
+      expect((await get('/api/v1/books?search=cached&limit=5', { 'if-none-match': header })).statusCode, header).toBe(
+        304,
+      );
     expect((await get('/api/v1/books?search=cached&limit=5', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
   });
 
   it('drops its answers when a book changes', async () => {
     const before = await get('/api/v1/books?category=Cache%20Tests');
     expect(before.json().data.totalBooks).toBe(1);
-    const cached = await eventually(() => get('/api/v1/books?category=Cache%20Tests'), (response) => response.headers['x-cache'] === 'HIT');
+    const cached = await eventually(
+      () => get('/api/v1/books?category=Cache%20Tests'),
+      (response) => response.headers['x-cache'] === 'HIT',
+    );
     expect(cached.headers['x-cache']).toBe('HIT');
 
     await insertBooks(ctx.db, [bookFixture({ name: 'Second Cached River', category: 'Cache Tests' })]);
@@ -59,23 +68,35 @@ describe('catalogue cache (one process)', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
 
     const [book] = after.json().data.result as { _id: string }[];
-    const detail = await eventually(() => get(`/api/v1/books/${book._id}`), (response) => response.headers['x-cache'] === 'HIT');
+    const detail = await eventually(
+      () => get(`/api/v1/books/${book._id}`),
+      (response) => response.headers['x-cache'] === 'HIT',
+    );
     expect(detail.headers['x-cache']).toBe('HIT');
     await ctx.db.update(books).set({ stock: 0 }).where(eq(books.id, book._id));
-    const changed = await eventually(() => get(`/api/v1/books/${book._id}`), (response) => response.json().data.stock === 0);
+    const changed = await eventually(
+      () => get(`/api/v1/books/${book._id}`),
+      (response) => response.json().data.stock === 0,
+    );
     expect(changed.json().data.stock).toBe(0);
   });
 
   it('a successful write answered by this process drops its entries before the answer leaves', async () => {
     const url = '/api/v1/books/categories';
-    const cached = await eventually(() => get(url), (response) => response.headers['x-cache'] === 'HIT');
+    const cached = await eventually(
+      () => get(url),
+      (response) => response.headers['x-cache'] === 'HIT',
+    );
     expect(cached.headers['x-cache']).toBe('HIT');
     const refused = await ctx.request({ method: 'POST', url: '/api/v1/contacts', payload: { name: '' } });
     expect(refused.statusCode).toBe(400);
     expect((await get(url)).headers['x-cache']).toBe('HIT');
     // A write to the catalogue (its route says changesCatalogue) drops them before its answer leaves.
     const [book] = await insertBooks(ctx.db, [bookFixture({ name: 'Soon Gone', category: 'Cache Writes' })]);
-    await eventually(() => get(url), (response) => response.headers['x-cache'] === 'HIT');
+    await eventually(
+      () => get(url),
+      (response) => response.headers['x-cache'] === 'HIT',
+    );
     const admin = await ctx.userWithRole('admin');
     const removed = await ctx.request({ method: 'DELETE', url: `/api/v1/books/${book.id}`, token: admin.token });
     expect(removed.statusCode).toBe(200);
@@ -83,9 +104,15 @@ describe('catalogue cache (one process)', () => {
   });
 
   it('keeps the brotli and gzip copies of an answer: a browser’s repeated request is not compressed again', async () => {
-    await insertBooks(ctx.db, Array.from({ length: 6 }, (_, i) => bookFixture({ name: `Pressed Leaf ${i}`, category: 'Cache Compression' })));
+    await insertBooks(
+      ctx.db,
+      Array.from({ length: 6 }, (_, i) => bookFixture({ name: `Pressed Leaf ${i}`, category: 'Cache Compression' })),
+    );
     const url = '/api/v1/books?category=Cache%20Compression';
-    const plain = await eventually(() => get(url), (response) => response.headers['x-cache'] === 'HIT');
+    const plain = await eventually(
+      () => get(url),
+      (response) => response.headers['x-cache'] === 'HIT',
+    );
     expect(plain.headers['x-cache']).toBe('HIT');
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -115,7 +142,10 @@ describe('catalogue cache (one process)', () => {
 
   it('answers HEAD requests from the cache', async () => {
     const url = '/api/v1/books?category=Cache%20Tests';
-    const full = await eventually(() => get(url), (response) => response.headers['x-cache'] === 'HIT');
+    const full = await eventually(
+      () => get(url),
+      (response) => response.headers['x-cache'] === 'HIT',
+    );
     const head = await ctx.request({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
     expect(head.headers['x-cache']).toBe('HIT');
@@ -127,29 +157,56 @@ describe('catalogue cache (one process)', () => {
   });
 
   it('leaves query parameters the route does not know out of the key', async () => {
-    const first = await eventually(() => get('/api/v1/books?category=Cache%20Tests&u=1'), (response) => response.headers['x-cache'] === 'MISS' || response.headers['x-cache'] === 'HIT');
+    const first = await eventually(
+      () => get('/api/v1/books?category=Cache%20Tests&u=1'),
+      (response) => response.headers['x-cache'] === 'MISS' || response.headers['x-cache'] === 'HIT',
+    );
     expect(first.statusCode).toBe(200);
     for (const url of ['/api/v1/books?category=Cache%20Tests&u=2', '/api/v1/books?u=3&category=Cache%20Tests&v=x']) {
-      const again = await eventually(() => get(url), (response) => response.headers['x-cache'] === 'HIT');
+      const again = await eventually(
+        () => get(url),
+        (response) => response.headers['x-cache'] === 'HIT',
+      );
       expect(again.headers['x-cache'], url).toBe('HIT');
       expect(again.body).toBe(first.body);
     }
-    const bare = await eventually(() => get('/api/v1/reviews'), (response) => response.headers['x-cache'] === 'HIT');
+    const bare = await eventually(
+      () => get('/api/v1/reviews'),
+      (response) => response.headers['x-cache'] === 'HIT',
+    );
     expect((await get('/api/v1/reviews?nonce=42')).headers['x-cache']).toBe('HIT');
     expect(bare.statusCode).toBe(200);
   });
 
   it('is not emptied by writes that do not touch the catalogue (a contact message, a gateway callback)', async () => {
     const url = '/api/v1/books?category=Cache%20Tests&limit=3';
-    expect((await eventually(() => get(url), (response) => response.headers['x-cache'] === 'HIT')).headers['x-cache']).toBe('HIT');
+    expect(
+      (
+        await eventually(
+          () => get(url),
+          (response) => response.headers['x-cache'] === 'HIT',
+        )
+      ).headers['x-cache'],
+    ).toBe('HIT');
     const contact = await ctx.request({
       method: 'POST',
       url: '/api/v1/contacts',
-      payload: { name: 'Visitor', phone: '+8801700000000', email: 'visitor@example.com', address: 'Dhaka', message: 'Hello' },
+      payload: {
+        name: 'Visitor',
+        phone: '+8801700000000',
+        email: 'visitor@example.com',
+        address: 'Dhaka',
+        message: 'Hello',
+      },
     });
     expect(contact.statusCode).toBe(201);
     expect((await get(url)).headers['x-cache']).toBe('HIT');
-    const callback = await ctx.request({ method: 'POST', url: '/api/v1/ssl/fail', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'tran_id=NO-SUCH&status=FAILED' });
+    const callback = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/ssl/fail',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'tran_id=NO-SUCH&status=FAILED',
+    });
     expect(callback.statusCode).toBe(303);
     expect((await get(url)).headers['x-cache']).toBe('HIT');
   });
@@ -213,11 +270,17 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('catalogue cache across p
     const url = '/api/v1/books?category=Two%20Processes';
     const a = appA;
     expect((await a.inject(url)).json().data.totalBooks).toBe(1);
-    const cached = await eventually(() => a.inject(url), (response) => response.headers['x-cache'] === 'HIT');
+    const cached = await eventually(
+      () => a.inject(url),
+      (response) => response.headers['x-cache'] === 'HIT',
+    );
     expect(cached.headers['x-cache']).toBe('HIT');
 
     await insertBooks(other.database.db, [bookFixture({ name: 'Shared Shelf Two', category: 'Two Processes' })]);
-    const seen = await eventually(() => a.inject(url), (response) => response.json().data.totalBooks === 2);
+    const seen = await eventually(
+      () => a.inject(url),
+      (response) => response.json().data.totalBooks === 2,
+    );
     expect(seen.json().data.totalBooks).toBe(2);
   });
 });

@@ -30,7 +30,12 @@ afterAll(() => ctx.close());
 describe('POST /api/v1/contacts', () => {
   it('stores a message (trimmed) and answers 201 Successful with its id', async () => {
     const before = await stored();
-    const response = await send({ ...valid, name: '  Rahim Uddin  ', message: '\n  Do you ship to Sylhet?  ', extra: 'dropped' });
+    const response = await send({
+      ...valid,
+      name: '  Rahim Uddin  ',
+      message: '\n  Do you ship to Sylhet?  ',
+      extra: 'dropped',
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ status: 'Successful', data: { _id: expect.any(String) } });
@@ -51,12 +56,27 @@ describe('POST /api/v1/contacts', () => {
     cases.push(
       [{ ...valid, email: 'not-an-email' }, 'email must be a valid e-mail address'],
       [{ ...valid, email: 'a@b' }, 'email must be a valid e-mail address'],
-      [{ ...valid, phone: 'call me maybe' }, 'phone must be a valid phone number (7 to 15 digits, optional +, spaces or dashes)'],
-      [{ ...valid, phone: '12345' }, 'phone must be a valid phone number (7 to 15 digits, optional +, spaces or dashes)'],
+      [
+        { ...valid, phone: 'call me maybe' },
+        'phone must be a valid phone number (7 to 15 digits, optional +, spaces or dashes)',
+      ],
+      [
+        { ...valid, phone: '12345' },
+        'phone must be a valid phone number (7 to 15 digits, optional +, spaces or dashes)',
+      ],
       [{ ...valid, name: 'n'.repeat(FIELD_MAX.name + 1) }, `name must be at most ${FIELD_MAX.name} characters`],
-      [{ ...valid, address: 'a'.repeat(FIELD_MAX.address + 1) }, `address must be at most ${FIELD_MAX.address} characters`],
-      [{ ...valid, message: 'm'.repeat(FIELD_MAX.message + 1) }, `message must be at most ${FIELD_MAX.message} characters`],
-      [{ ...valid, email: `${'e'.repeat(FIELD_MAX.email)}@example.com` }, `email must be at most ${FIELD_MAX.email} characters`],
+      [
+        { ...valid, address: 'a'.repeat(FIELD_MAX.address + 1) },
+        `address must be at most ${FIELD_MAX.address} characters`,
+      ],
+      [
+        { ...valid, message: 'm'.repeat(FIELD_MAX.message + 1) },
+        `message must be at most ${FIELD_MAX.message} characters`,
+      ],
+      [
+        { ...valid, email: `${'e'.repeat(FIELD_MAX.email)}@example.com` },
+        `email must be at most ${FIELD_MAX.email} characters`,
+      ],
       [{ ...valid, message: { text: 'hi' } }, 'message must be a string'],
     );
     for (const [payload, message] of cases) {
@@ -64,14 +84,21 @@ describe('POST /api/v1/contacts', () => {
       expect(response.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(400);
       expect(response.json().message, JSON.stringify(payload).slice(0, 120)).toBe(message);
     }
-    const notObject = await ctx.request({ method: 'POST', url: '/api/v1/contacts', payload: '["a"]', headers: { 'content-type': 'application/json' }, remoteAddress: nextIp() });
+    const notObject = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/contacts',
+      payload: '["a"]',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: nextIp(),
+    });
     expect(notObject.statusCode).toBe(400);
     expect(await stored()).toBe(before);
   });
 
   it(`rate-limits each client: after ${RATE_LIMIT} messages a minute, 429 and nothing stored`, async () => {
     const ip = nextIp();
-    for (let i = 0; i < RATE_LIMIT; i++) expect((await send({ ...valid, message: `Message ${i}` }, ip)).statusCode).toBe(201);
+    for (let i = 0; i < RATE_LIMIT; i++)
+      expect((await send({ ...valid, message: `Message ${i}` }, ip)).statusCode).toBe(201);
     const before = await stored();
     const limited = await send({ ...valid, message: 'One too many' }, ip);
     expect(limited.statusCode).toBe(429);

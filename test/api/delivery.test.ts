@@ -21,8 +21,16 @@ const manifest = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_card-2.js': { file: 'assets/card-2.js' },
-  'src/features/home/HomePage.tsx': { file: 'assets/HomePage-h1.js', isDynamicEntry: true, imports: ['_shared-1.js', '_card-2.js'] },
-  'src/features/books/BookDetailPage.tsx': { file: 'assets/BookDetailPage-d1.js', isDynamicEntry: true, imports: ['_card-2.js'] },
+  'src/features/home/HomePage.tsx': {
+    file: 'assets/HomePage-h1.js',
+    isDynamicEntry: true,
+    imports: ['_shared-1.js', '_card-2.js'],
+  },
+  'src/features/books/BookDetailPage.tsx': {
+    file: 'assets/BookDetailPage-d1.js',
+    isDynamicEntry: true,
+    imports: ['_card-2.js'],
+  },
 };
 const modulepreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
@@ -107,8 +115,10 @@ describe('built assets', () => {
   it("preload the book cover that is the screen's largest paint, looked up for the address, and the data it needs", async () => {
     const imagePreload = (href: string) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
     // Written escaped (& as &#38;): the browser reads back the very URL the screen requests.
-    const dataPreload = (href: string) => `<link rel="preload" as="fetch" href="${href.replaceAll('&', '&#38;')}" crossorigin>`;
-    const listed = (await get('/api/v1/books?limit=3')).json<{ data: { result: { _id: string; image: string }[] } }>().data.result;
+    const dataPreload = (href: string) =>
+      `<link rel="preload" as="fetch" href="${href.replaceAll('&', '&#38;')}" crossorigin>`;
+    const listed = (await get('/api/v1/books?limit=3')).json<{ data: { result: { _id: string; image: string }[] } }>()
+      .data.result;
 
     // /books: the first card of the unfiltered catalogue and the first page with it, which starts with that card;
     // a search, a category or a page shows other cards first.
@@ -138,7 +148,13 @@ describe('built assets', () => {
     expect((await get('/books/not-an-id')).body).not.toContain('rel="preload"');
 
     // The address comes from the database, not the request, but is still written into HTML escaped.
-    const [odd] = await insertBooks(ctx.db, generateBooks(1, { seed: 4, skuTag: 'DELIVERY-ODD' }).map((book) => ({ ...book, image: '/uploads/x"><script>alert(1)</script>.png' })));
+    const [odd] = await insertBooks(
+      ctx.db,
+      generateBooks(1, { seed: 4, skuTag: 'DELIVERY-ODD' }).map((book) => ({
+        ...book,
+        image: '/uploads/x"><script>alert(1)</script>.png',
+      })),
+    );
     const oddPage = (await get(`/books/${odd.id}`, 'identity')).body;
     expect(oddPage).not.toContain('<script>alert(1)');
     expect(oddPage).toContain('href="/uploads/x&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;.png"');

@@ -28,7 +28,11 @@ describe('the error handler', () => {
   it('answers a thrown error with a 500 and the generic message: no detail, no stack', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/v1/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' });
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side',
+    });
     expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|stack|\.ts:\d+/);
   });
 

@@ -32,7 +32,13 @@ export function bookFixture(overrides: Partial<NewBook> & { minutesAgo?: number;
 
 export async function insertBooks(db: Db, values: NewBook[]): Promise<BookRecord[]> {
   const out: BookRecord[] = [];
-  for (let i = 0; i < values.length; i += 500) out.push(...(await db.insert(books).values(values.slice(i, i + 500)).returning()));
+  for (let i = 0; i < values.length; i += 500)
+    out.push(
+      ...(await db
+        .insert(books)
+        .values(values.slice(i, i + 500))
+        .returning()),
+    );
   return out;
 }
 
@@ -79,7 +85,16 @@ export async function insertOrders(db: Db, values: OrderFixture[]): Promise<Orde
 
 export async function insertReview(
   db: Db,
-  input: { orderId: string; userId: string | null; name: string; email: string; image?: string; rating: number; review: string; createdAt: Date },
+  input: {
+    orderId: string;
+    userId: string | null;
+    name: string;
+    email: string;
+    image?: string;
+    rating: number;
+    review: string;
+    createdAt: Date;
+  },
 ) {
   const [row] = await db
     .insert(reviews)

@@ -12,7 +12,11 @@ import { bookFixture, insertBooks } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
-const tokens: Record<'anonymous' | 'customer' | 'admin', string | null> = { anonymous: null, customer: null, admin: null };
+const tokens: Record<'anonymous' | 'customer' | 'admin', string | null> = {
+  anonymous: null,
+  customer: null,
+  admin: null,
+};
 let customerEmail = '';
 let bookId = '';
 let tables: string[] = [];
@@ -23,7 +27,10 @@ beforeAll(async () => {
   const admin = await ctx.userWithRole('admin');
   Object.assign(tokens, { customer: customer.token, admin: admin.token });
   customerEmail = customer.email;
-  [{ id: bookId }] = await insertBooks(ctx.db, [bookFixture({ name: 'Fuzz Book', category: 'Fuzz' }), bookFixture({ category: 'Fuzz' })]);
+  [{ id: bookId }] = await insertBooks(ctx.db, [
+    bookFixture({ name: 'Fuzz Book', category: 'Fuzz' }),
+    bookFixture({ category: 'Fuzz' }),
+  ]);
   const result = (await ctx.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   )) as unknown as { rows: { table_name: string }[] };
@@ -46,9 +53,40 @@ async function databaseDigest(): Promise<string> {
 /** Strings an attacker or a careless client sends. */
 const hostileString = fc.oneof(
   fc.constantFrom(
-    'Infinity', '-Infinity', '1e400', '-1e400', '0x10', 'NaN', '1.5', '-1', '0', '', ' ', '9'.repeat(40), '\u0000', 'a\u0000b',
-    '%00', '\u001b[2J', '\r\n', "'; drop table users; --", '../../etc/passwd', 'null', 'true', '[]', '{}', 'x'.repeat(300),
-    '\ud800', 'raw:%ff', 'raw:%00', 'raw:%E0%A4%A', 'raw:a%2Fb@c.co', 'raw:%C0%80', 'a@b.co', `${'a'.repeat(250)}@b.co`, randomUUID(), 'not-a-uuid',
+    'Infinity',
+    '-Infinity',
+    '1e400',
+    '-1e400',
+    '0x10',
+    'NaN',
+    '1.5',
+    '-1',
+    '0',
+    '',
+    ' ',
+    '9'.repeat(40),
+    '\u0000',
+    'a\u0000b',
+    '%00',
+    '\u001b[2J',
+    '\r\n',
+    "'; drop table users; --",
+    '../../etc/passwd',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    'x'.repeat(300),
+    '\ud800',
+    'raw:%ff',
+    'raw:%00',
+    'raw:%E0%A4%A',
+    'raw:a%2Fb@c.co',
+    'raw:%C0%80',
+    'a@b.co',
+    `${'a'.repeat(250)}@b.co`,
+    randomUUID(),
+    'not-a-uuid',
   ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -73,7 +111,11 @@ interface Target {
 
 /** A path segment: percent-encoded (lone surrogates as U+FFFD), or sent as written when it starts with 'raw:'. */
 const segment = (param: string) =>
-  param.startsWith('raw:') ? param.slice(4) : encodeURIComponent(param.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+  param.startsWith('raw:')
+    ? param.slice(4)
+    : encodeURIComponent(
+        param.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+      );
 const email = segment;
 const TARGETS: Target[] = [
   { method: 'GET', path: () => '/api/v1/books', query: ['search', 'category', 'page', 'limit', 'sort'] },
@@ -87,8 +129,16 @@ const TARGETS: Target[] = [
   { method: 'GET', path: () => '/api/v1/users', query: ['page', 'limit'] },
   { method: 'GET', path: (p) => `/api/v1/users/isAdmin/${email(p)}` },
   { method: 'GET', path: (p) => `/api/v1/users/${email(p)}` },
-  { method: 'PUT', path: (p) => `/api/v1/users/${email(p)}`, body: ['email', 'displayName', 'name', 'phoneNumber', 'contactNumber', 'imageURL', 'photoURL', 'role'] },
-  { method: 'PUT', path: () => `/api/v1/users/${email(customerEmail)}`, body: ['email', 'displayName', 'name', 'phoneNumber', 'contactNumber', 'imageURL', 'photoURL', 'role'] },
+  {
+    method: 'PUT',
+    path: (p) => `/api/v1/users/${email(p)}`,
+    body: ['email', 'displayName', 'name', 'phoneNumber', 'contactNumber', 'imageURL', 'photoURL', 'role'],
+  },
+  {
+    method: 'PUT',
+    path: () => `/api/v1/users/${email(customerEmail)}`,
+    body: ['email', 'displayName', 'name', 'phoneNumber', 'contactNumber', 'imageURL', 'photoURL', 'role'],
+  },
   { method: 'PUT', path: (p) => `/api/v1/users/admin/${email(p)}` },
   { method: 'PUT', path: (p) => `/api/v1/users/admin/remove/${email(p)}` },
   { method: 'DELETE', path: (id) => `/api/v1/users/${segment(id)}` },
@@ -99,7 +149,9 @@ const TARGETS: Target[] = [
 ];
 
 const fieldsOf = (names: string[] | undefined, value: fc.Arbitrary<unknown>) =>
-  names?.length ? fc.record(Object.fromEntries(names.map((name) => [name, value])), { requiredKeys: [] }) : fc.constant({});
+  names?.length
+    ? fc.record(Object.fromEntries(names.map((name) => [name, value])), { requiredKeys: [] })
+    : fc.constant({});
 
 const request = fc.constantFrom(...TARGETS).chain((target) =>
   fc.record({
@@ -108,7 +160,9 @@ const request = fc.constantFrom(...TARGETS).chain((target) =>
     param: hostileString,
     query: fieldsOf(target.query, hostileString) as fc.Arbitrary<Record<string, string>>,
     // Mostly an object of the route's fields with values of any type; sometimes not an object at all.
-    body: target.body ? fc.oneof({ weight: 4, arbitrary: fieldsOf(target.body, hostileJson) }, { weight: 1, arbitrary: hostileJson }) : fc.constant(undefined),
+    body: target.body
+      ? fc.oneof({ weight: 4, arbitrary: fieldsOf(target.body, hostileJson) }, { weight: 1, arbitrary: hostileJson })
+      : fc.constant(undefined),
     client: fc.integer({ min: 1, max: 250 }),
   }),
 );
@@ -131,7 +185,10 @@ describe('hostile input at every route with a schema', () => {
         const where = `${target.method} ${url} as ${actor} with ${JSON.stringify(body)}: ${response.statusCode} ${response.body.slice(0, 200)}`;
         expect(response.statusCode, where).toBeLessThan(500);
         if (response.statusCode >= 400) {
-          expect(response.json(), where).toMatchObject({ statusCode: response.statusCode, message: expect.any(String) });
+          expect(response.json(), where).toMatchObject({
+            statusCode: response.statusCode,
+            message: expect.any(String),
+          });
           expect(await databaseDigest(), where).toBe(before);
         }
       }),
@@ -142,16 +199,24 @@ describe('hostile input at every route with a schema', () => {
 });
 
 /** Lone surrogates cannot be percent-encoded: sent as U+FFFD, as a browser would. */
-const wellFormed = (value: string) => value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
-const formValue = (value: string) => (value.startsWith('raw:') ? value.slice(4) : encodeURIComponent(wellFormed(value)));
+const wellFormed = (value: string) =>
+  value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+const formValue = (value: string) =>
+  value.startsWith('raw:') ? value.slice(4) : encodeURIComponent(wellFormed(value));
 
 /** The gateway's callbacks: any fields, any text, a field sent twice, a huge one, a malformed encoding. */
 const formRequest = fc.record({
   path: fc.constantFrom('/api/v1/ssl/success', '/api/v1/ssl/fail', '/api/v1/ssl/cancel', '/api/v1/ssl/ipn'),
   fields: fc.array(
     fc.tuple(
-      fc.oneof(fc.constantFrom('tran_id', 'val_id', 'status', 'amount', 'currency', 'verify_sign', 'verify_key', 'store_id'), hostileString),
-      fc.oneof(hostileString, fc.constantFrom('VALID', 'VALIDATED', 'FAILED', 'CANCELLED', 'x'.repeat(3000), 'y'.repeat(20_000))),
+      fc.oneof(
+        fc.constantFrom('tran_id', 'val_id', 'status', 'amount', 'currency', 'verify_sign', 'verify_key', 'store_id'),
+        hostileString,
+      ),
+      fc.oneof(
+        hostileString,
+        fc.constantFrom('VALID', 'VALIDATED', 'FAILED', 'CANCELLED', 'x'.repeat(3000), 'y'.repeat(20_000)),
+      ),
     ),
     { maxLength: 8 },
   ),
@@ -164,7 +229,10 @@ const multipartRequest = fc.record({
       name: fc.oneof(fc.constant('image'), hostileString),
       filename: fc.option(fc.oneof(fc.constant('cover.png'), hostileString)),
       type: fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/plain', 'application/octet-stream', ''),
-      bytes: fc.oneof(fc.uint8Array({ maxLength: 256 }), fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]))),
+      bytes: fc.oneof(
+        fc.uint8Array({ maxLength: 256 }),
+        fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0])),
+      ),
     }),
     { maxLength: 4 },
   ),
@@ -172,11 +240,18 @@ const multipartRequest = fc.record({
   actor: fc.constantFrom('anonymous', 'customer') as fc.Arbitrary<keyof typeof tokens>,
 });
 
-function multipartBody(parts: { name: string; filename: string | null; type: string; bytes: Uint8Array }[], boundary: string): Buffer {
+function multipartBody(
+  parts: { name: string; filename: string | null; type: string; bytes: Uint8Array }[],
+  boundary: string,
+): Buffer {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${wellFormed(part.name)}"${part.filename === null ? '' : `; filename="${wellFormed(part.filename)}"`}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.from(part.bytes), Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -184,7 +259,11 @@ function multipartBody(parts: { name: string; filename: string | null; type: str
 }
 
 describe('hostile form-encoded callbacks and multipart uploads', () => {
-  async function expectClearAnswer(response: { statusCode: number; body: string; json(): unknown }, before: string, where: string) {
+  async function expectClearAnswer(
+    response: { statusCode: number; body: string; json(): unknown },
+    before: string,
+    where: string,
+  ) {
     expect(response.statusCode, where).toBeLessThan(500);
     if (response.statusCode >= 400) {
       // An error body, or the IPN's own refusal of a forged notification ({ received: false, … }).
@@ -201,8 +280,18 @@ describe('hostile form-encoded callbacks and multipart uploads', () => {
         runs += 1;
         const before = await databaseDigest();
         const payload = fields.map(([name, value]) => `${formValue(name)}=${formValue(value)}`).join('&');
-        const response = await ctx.request({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload, remoteAddress: `10.78.${runs % 250}.1` });
-        await expectClearAnswer(response, before, `POST ${url} ${payload.slice(0, 300)}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        const response = await ctx.request({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload,
+          remoteAddress: `10.78.${runs % 250}.1`,
+        });
+        await expectClearAnswer(
+          response,
+          before,
+          `POST ${url} ${payload.slice(0, 300)}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
       }),
       { numRuns: 200, seed: Number(process.env.FUZZ_SEED) || undefined },
     );
@@ -211,18 +300,41 @@ describe('hostile form-encoded callbacks and multipart uploads', () => {
 
   it('the fields sent twice, a huge field and NUL bytes named by the audit are each a clear 4xx', async () => {
     const form = (url: string, payload: string) =>
-      ctx.request({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload, remoteAddress: '10.79.0.1' });
+      ctx.request({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+        remoteAddress: '10.79.0.1',
+      });
     for (const url of ['/api/v1/ssl/fail', '/api/v1/ssl/cancel', '/api/v1/ssl/ipn', '/api/v1/ssl/success']) {
-      for (const payload of ['tran_id=a%00b&status=FAILED', 'tran_id=A&tran_id=B&status=FAILED', `tran_id=${'x'.repeat(5000)}&status=VALID`, 'tran_id=A&status=VALID&val_id=%00']) {
+      for (const payload of [
+        'tran_id=a%00b&status=FAILED',
+        'tran_id=A&tran_id=B&status=FAILED',
+        `tran_id=${'x'.repeat(5000)}&status=VALID`,
+        'tran_id=A&status=VALID&val_id=%00',
+      ]) {
         const response = await form(url, payload);
         expect(response.statusCode, `${url} ${payload.slice(0, 40)}`).toBe(400);
         expect(response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
       }
     }
     const admin = tokens.admin!;
-    const book = { name: 'Nul Cover', category: 'Fuzz', price: 100, stock: 1, description: 'A book', image: '/uploads/images/a\u0000b.webp' };
+    const book = {
+      name: 'Nul Cover',
+      category: 'Fuzz',
+      price: 100,
+      stock: 1,
+      description: 'A book',
+      image: '/uploads/images/a\u0000b.webp',
+    };
     for (const image of ['/uploads/images/a\u0000b.webp', 'https://example.com/a\u0007.png']) {
-      const response = await ctx.request({ method: 'POST', url: '/api/v1/books', token: admin, payload: { ...book, image } });
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/books',
+        token: admin,
+        payload: { ...book, image },
+      });
       expect(response.statusCode, JSON.stringify(image)).toBe(400);
     }
   });
@@ -244,7 +356,11 @@ describe('hostile form-encoded callbacks and multipart uploads', () => {
           payload,
           remoteAddress: `10.80.${runs % 250}.${runs % 200}`,
         });
-        await expectClearAnswer(response, before, `upload as ${actor}, ${parts.length} parts, cut ${cut}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        await expectClearAnswer(
+          response,
+          before,
+          `upload as ${actor}, ${parts.length} parts, cut ${cut}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
       }),
       { numRuns: 120, seed: Number(process.env.FUZZ_SEED) || undefined },
     );

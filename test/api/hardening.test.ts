@@ -15,10 +15,19 @@ import { logDestination, loggerOptions } from '../../server/logging';
 import { createTestContext, SUPERADMIN_EMAIL, uniqueEmail, type TestContext } from './helpers';
 import { verifyAndSignIn } from './accounts-helpers';
 
-const contact = (n: number) => ({ name: `Sender ${n}`, phone: '+8801700000000', email: `sender${n}@example.com`, address: 'Dhaka', message: 'Hello' });
+const contact = (n: number) => ({
+  name: `Sender ${n}`,
+  phone: '+8801700000000',
+  email: `sender${n}@example.com`,
+  address: 'Dhaka',
+  message: 'Hello',
+});
 
 /** Another app instance on the same database as `ctx` (as a second API process would be). */
-async function secondApp(ctx: TestContext, options: { env?: Record<string, string>; logger?: Parameters<typeof buildApp>[0]['logger'] } = {}) {
+async function secondApp(
+  ctx: TestContext,
+  options: { env?: Record<string, string>; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
+) {
   const config = { ...ctx.config, ...(options.env ? loadConfig({ ...configEnv(ctx), ...options.env }) : {}) };
   const app = await buildApp({
     config,
@@ -46,7 +55,10 @@ describe('the SPA shell at / for every client (history fallback)', () => {
   let spaDir: string;
   beforeAll(async () => {
     spaDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-spa-'));
-    writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>Boipoka</title><!--app-head--><div id="root"><!--app-html--></div>');
+    writeFileSync(
+      path.join(spaDir, 'index.html'),
+      '<!doctype html><title>Boipoka</title><!--app-head--><div id="root"><!--app-html--></div>',
+    );
     mkdirSync(path.join(spaDir, 'assets'));
     writeFileSync(path.join(spaDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     ctx = await createTestContext({ SPA_DIR: spaDir });
@@ -74,7 +86,14 @@ describe('the SPA shell at / for every client (history fallback)', () => {
     const asset = await ctx.request({ method: 'GET', url: '/assets/app-abc123.js', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toMatch(/immutable/);
-    for (const url of ['/assets/nope.js', '/favicon-missing.ico', '/uploads/images/nope.webp', '/uploads/covers/nope.svg', '/api/v1/nope', '/api/nope']) {
+    for (const url of [
+      '/assets/nope.js',
+      '/favicon-missing.ico',
+      '/uploads/images/nope.webp',
+      '/uploads/covers/nope.svg',
+      '/api/v1/nope',
+      '/api/nope',
+    ]) {
       for (const headers of [{ accept: '*/*' }, {}, { accept: 'text/html' }]) {
         const response = await ctx.request({ method: 'GET', url, headers });
         expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
@@ -95,7 +114,14 @@ describe('access tokens', () => {
   afterAll(() => ctx.close());
 
   const token = (userId: string, email: string, iat: number, exp: number, secret = ctx.config.jwtSecret) =>
-    new SignJWT({ email }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(userId).setIssuer('boipoka').setAudience('boipoka-api').setIssuedAt(iat).setExpirationTime(exp).sign(secret);
+    new SignJWT({ email })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuer('boipoka')
+      .setAudience('boipoka-api')
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(secret);
 
   it('lives 15 minutes by default (ACCESS_TOKEN_TTL)', async () => {
     expect(ctx.config.accessTokenTtlSeconds).toBe(900);
@@ -111,13 +137,31 @@ describe('access tokens', () => {
   it('refuses a token issued in the future or living longer than the configured TTL', async () => {
     const user = await ctx.userWithRole('user');
     const now = Math.floor(Date.now() / 1000);
-    const ok = await ctx.request({ method: 'GET', url: '/api/v1/orders/mine', token: await token(user.id, user.email, now, now + 600) });
+    const ok = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/orders/mine',
+      token: await token(user.id, user.email, now, now + 600),
+    });
     expect(ok.statusCode).toBe(200);
-    const future = await ctx.request({ method: 'GET', url: '/api/v1/orders/mine', token: await token(user.id, user.email, now + 3600, now + 3600 + 600) });
+    const future = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/orders/mine',
+      token: await token(user.id, user.email, now + 3600, now + 3600 + 600),
+    });
     expect(future.statusCode).toBe(401);
-    const tooLong = await ctx.request({ method: 'GET', url: '/api/v1/orders/mine', token: await token(user.id, user.email, now, now + 7200) });
+    const tooLong = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/orders/mine',
+      token: await token(user.id, user.email, now, now + 7200),
+    });
     expect(tooLong.statusCode).toBe(401);
-    const noIat = await new SignJWT({ email: user.email }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('boipoka').setAudience('boipoka-api').setExpirationTime(now + 600).sign(ctx.config.jwtSecret);
+    const noIat = await new SignJWT({ email: user.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('boipoka')
+      .setAudience('boipoka-api')
+      .setExpirationTime(now + 600)
+      .sign(ctx.config.jwtSecret);
     expect((await ctx.request({ method: 'GET', url: '/api/v1/orders/mine', token: noIat })).statusCode).toBe(401);
   });
 });
@@ -141,11 +185,19 @@ describe('CORS_ORIGINS', () => {
 
   it('answers a preflight from a foreign origin with a clear 403, and one from an allowed origin with 204', async () => {
     const preflight = { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' };
-    const foreign = await ctx.request({ method: 'OPTIONS', url: '/api/v1/contacts', headers: { ...preflight, origin: 'https://evil.example' } });
+    const foreign = await ctx.request({
+      method: 'OPTIONS',
+      url: '/api/v1/contacts',
+      headers: { ...preflight, origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ statusCode: 403, message: expect.stringMatching(/not allowed/) });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
-    const allowed = await ctx.request({ method: 'OPTIONS', url: '/api/v1/contacts', headers: { ...preflight, origin: 'https://shop.example' } });
+    const allowed = await ctx.request({
+      method: 'OPTIONS',
+      url: '/api/v1/contacts',
+      headers: { ...preflight, origin: 'https://shop.example' },
+    });
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example');
   });
@@ -188,7 +240,18 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('10.0.0.1, 10.0.0.0/8,::1')).toEqual(['10.0.0.1', '10.0.0.0/8', '::1']);
     expect(() => parseTrustProxy('true')).toThrow(ConfigError);
     expect(() => parseTrustProxy('proxy.example.com')).toThrow(ConfigError);
-    expect(loadConfig({ ...baseEnv(), NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), FIREBASE_PROJECT_ID: 'boipoka-live', FIREBASE_AUTH_EMULATOR_HOST: '', SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'secret', PUBLIC_URL: 'https://shop.example' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({
+        ...baseEnv(),
+        NODE_ENV: 'production',
+        JWT_SECRET: 'y'.repeat(40),
+        FIREBASE_PROJECT_ID: 'boipoka-live',
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+        SSLCOMMERZ_STORE_ID: 'store',
+        SSLCOMMERZ_STORE_PASSWORD: 'secret',
+        PUBLIC_URL: 'https://shop.example',
+      }).trustProxy,
+    ).toBe(false);
   });
 
   it('without it, rotating X-Forwarded-For does not give a new rate-limit budget', async () => {
@@ -196,7 +259,12 @@ describe('TRUST_PROXY', () => {
     try {
       const statuses: number[] = [];
       for (let n = 0; n < 4; n++) {
-        const response = await ctx.request({ method: 'POST', url: '/api/v1/contacts', payload: contact(n), headers: { 'x-forwarded-for': `203.0.113.${n + 1}` } });
+        const response = await ctx.request({
+          method: 'POST',
+          url: '/api/v1/contacts',
+          payload: contact(n),
+          headers: { 'x-forwarded-for': `203.0.113.${n + 1}` },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([201, 201, 429, 429]);
@@ -208,7 +276,13 @@ describe('TRUST_PROXY', () => {
   it('with one trusted hop, each client behind the proxy has its own budget', async () => {
     const ctx = await createTestContext({ CONTACT_RATE_LIMIT: '1', TRUST_PROXY: '1' });
     try {
-      const send = (ip: string) => ctx.request({ method: 'POST', url: '/api/v1/contacts', payload: contact(1), headers: { 'x-forwarded-for': ip } });
+      const send = (ip: string) =>
+        ctx.request({
+          method: 'POST',
+          url: '/api/v1/contacts',
+          payload: contact(1),
+          headers: { 'x-forwarded-for': ip },
+        });
       expect((await send('203.0.113.1')).statusCode).toBe(201);
       expect((await send('203.0.113.2')).statusCode).toBe(201);
       expect((await send('203.0.113.1')).statusCode).toBe(429);
@@ -221,7 +295,12 @@ describe('TRUST_PROXY', () => {
 });
 
 function baseEnv(): Record<string, string> {
-  return { NODE_ENV: 'test', DATA_DIR: os.tmpdir(), JWT_SECRET: 'z'.repeat(40), FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST! };
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: os.tmpdir(),
+    JWT_SECRET: 'z'.repeat(40),
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
+  };
 }
 
 describe('logs carry no personal data', () => {
@@ -250,12 +329,17 @@ describe('logs carry no personal data', () => {
   });
 
   it('redacts the parameters and detail of a failed query and e-mails in URLs', async () => {
-    const response = await app.inject({ method: 'PUT', url: `/api/v1/__test/people/${encodeURIComponent(email)}?phone=8801711223344`, payload: { name: 'Karim Ahmed' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/__test/people/${encodeURIComponent(email)}?phone=8801711223344`,
+      payload: { name: 'Karim Ahmed' },
+    });
     expect(response.statusCode).toBe(500);
     const log = lines.join('\n');
     expect(log).toMatch(/request failed|"level":50/);
     expect(log).toMatch(/users_email_key|duplicate key/);
-    for (const secret of ['karim', 'Karim', '8801711223344', email, encodeURIComponent(email)]) expect(log).not.toContain(secret);
+    for (const secret of ['karim', 'Karim', '8801711223344', email, encodeURIComponent(email)])
+      expect(log).not.toContain(secret);
   });
 });
 
@@ -265,7 +349,9 @@ describe('the request log', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     ctx = await createTestContext();
-    app = await secondApp(ctx, { logger: { ...loggerOptions({ logLevel: 'info' }), stream: { write: (line: string) => void lines.push(line) } } });
+    app = await secondApp(ctx, {
+      logger: { ...loggerOptions({ logLevel: 'info' }), stream: { write: (line: string) => void lines.push(line) } },
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -275,10 +361,16 @@ describe('the request log', () => {
 
   it('has one line per API answer, cached or not: method, path without its query, status, time', async () => {
     const email = uniqueEmail('logged');
-    for (const url of ['/api/v1/books?search=river&page=2', '/api/v1/books?search=river&page=2', `/api/v1/users/${encodeURIComponent(email)}?x=1`]) {
+    for (const url of [
+      '/api/v1/books?search=river&page=2',
+      '/api/v1/books?search=river&page=2',
+      `/api/v1/users/${encodeURIComponent(email)}?x=1`,
+    ]) {
       await app.inject({ method: 'GET', url });
     }
-    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request');
+    const logged = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request');
     expect(logged).toHaveLength(3);
     expect(logged.slice(0, 2).map(({ method, url, status }) => ({ method, url, status }))).toEqual([
       { method: 'GET', url: '/api/v1/books', status: 200 },
@@ -326,11 +418,18 @@ describe('seeded reviewer avatars', () => {
 
   it('do not reveal any part of the e-mail address in the file name', async () => {
     await seedDemoData(ctx.db, { uploadsDir: path.join(ctx.tmpDir, 'uploads'), superadminEmail: SUPERADMIN_EMAIL });
-    const rows = await ctx.db.select({ email: users.email, photoUrl: users.photoUrl }).from(users).where(like(users.photoUrl, '/uploads/avatars/%'));
+    const rows = await ctx.db
+      .select({ email: users.email, photoUrl: users.photoUrl })
+      .from(users)
+      .where(like(users.photoUrl, '/uploads/avatars/%'));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const file = path.basename(row.photoUrl!).toLowerCase();
-      const pieces = row.email.split('@')[0].toLowerCase().split(/[^a-z0-9]+/).filter((piece) => piece.length >= 3);
+      const pieces = row.email
+        .split('@')[0]
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((piece) => piece.length >= 3);
       for (const piece of pieces) expect(file, `${row.email} → ${file}`).not.toContain(piece);
     }
     const [someone] = await ctx.db.select().from(users).where(eq(users.email, rows[0].email));

@@ -44,7 +44,10 @@ export interface TestContextOptions {
   renderPage?: RenderPage;
 }
 
-export async function createTestContext(env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: TestContextOptions = {},
+): Promise<TestContext> {
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-api-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -56,7 +59,10 @@ export async function createTestContext(env: Record<string, string> = {}, option
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await openScratchDatabase(process.env.TEST_DATABASE_URL || null, { prefix: 'boipoka_test', poolSize: 5 });
+  const database = await openScratchDatabase(process.env.TEST_DATABASE_URL || null, {
+    prefix: 'boipoka_test',
+    poolSize: 5,
+  });
   const identity = firebaseIdentity(config.firebase);
   const app = await buildApp({ config, database, identity, logger: false, renderPage: options.renderPage ?? null });
   await options.beforeReady?.(app);
@@ -78,7 +84,10 @@ export async function createTestContext(env: Record<string, string> = {}, option
       rmSync(tmpDir, { recursive: true, force: true });
     },
     request({ token, headers, ...options }) {
-      return app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      return app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
     },
     async firebaseSignUp(email, password = 'Secret#123', displayName) {
       const response = await fetch(`${emulatorBase}/accounts:signUp?key=test-key`, {
@@ -91,7 +100,12 @@ export async function createTestContext(env: Record<string, string> = {}, option
       return { idToken: body.idToken, uid: body.localId };
     },
     async userWithRole(role, email = uniqueEmail(role)) {
-      const row = await upsertUser(database.db, { email, firebaseUid: null, superadminEmail: role === 'superadmin' ? email : SUPERADMIN_EMAIL, displayName: `${role} tester` });
+      const row = await upsertUser(database.db, {
+        email,
+        firebaseUid: null,
+        superadminEmail: role === 'superadmin' ? email : SUPERADMIN_EMAIL,
+        displayName: `${role} tester`,
+      });
       if (role === 'admin') {
         await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, row.id));
       }
@@ -102,7 +116,11 @@ export async function createTestContext(env: Record<string, string> = {}, option
 }
 
 /** Notifications arrive asynchronously after the commit: ask again until the answer changes (or give up). */
-export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await probe();
   while (!accept(value) && Date.now() < deadline) {

@@ -54,7 +54,12 @@ async function syncedAccount(prefix: string) {
   const email = uniqueEmail(prefix);
   const { uid } = await ctx.firebaseSignUp(email, 'Secret#123', `${prefix} person`);
   const idToken = await verifyAndSignIn(email);
-  const response = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: { displayName: `${prefix} person` } });
+  const response = await ctx.request({
+    method: 'PUT',
+    url: `/api/v1/users/${email}`,
+    token: idToken,
+    payload: { displayName: `${prefix} person` },
+  });
   expect(response.statusCode).toBe(200);
   return { email, uid };
 }
@@ -64,7 +69,12 @@ const rowOf = async (email: string) => (await ctx.db.select().from(users).where(
 /** PUT /users/:email with this token must not hand out an access token nor touch the record. */
 async function expectRefused(email: string, token: string, statuses: number[] = [401]) {
   const before = await rowOf(email);
-  const response = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token, payload: { displayName: 'Intruder' } });
+  const response = await ctx.request({
+    method: 'PUT',
+    url: `/api/v1/users/${email}`,
+    token,
+    payload: { displayName: 'Intruder' },
+  });
   expect(statuses).toContain(response.statusCode);
   expect(JSON.stringify(response.json())).not.toMatch(/accessToken"\s*:\s*"/);
   const after = await rowOf(email);
@@ -88,29 +98,51 @@ describe('forged emulator ID tokens', () => {
   it('a hand-made token that matches its account is accepted (so the refusals below are the checks, not the forging)', async () => {
     const email = uniqueEmail('honest');
     const { uid } = await ctx.firebaseSignUp(email);
-    const response = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: forgeIdToken({ uid, email, emailVerified: false }), payload: {} });
+    const response = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${email}`,
+      token: forgeIdToken({ uid, email, emailVerified: false }),
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.accessToken).toEqual(expect.any(String));
   });
 
   it('refuses an unknown uid carrying the victim’s verified e-mail', async () => {
-    const token = forgeIdToken({ uid: `ghost${randomBytes(6).toString('hex')}`, email: victim.email, emailVerified: true });
+    const token = forgeIdToken({
+      uid: `ghost${randomBytes(6).toString('hex')}`,
+      email: victim.email,
+      emailVerified: true,
+    });
     await expectRefused(victim.email, token);
   });
 
   it('refuses a token for another Firebase project', async () => {
-    await expectRefused(victim.email, forgeIdToken({ uid: victim.uid, email: victim.email, emailVerified: true, project: 'demo-elsewhere' }));
-    await expectRefused(attacker.email, forgeIdToken({ uid: attacker.uid, email: attacker.email, emailVerified: false, project: 'demo-elsewhere' }));
+    await expectRefused(
+      victim.email,
+      forgeIdToken({ uid: victim.uid, email: victim.email, emailVerified: true, project: 'demo-elsewhere' }),
+    );
+    await expectRefused(
+      attacker.email,
+      forgeIdToken({ uid: attacker.uid, email: attacker.email, emailVerified: false, project: 'demo-elsewhere' }),
+    );
   });
 
   it("refuses the attacker's own uid with the victim's e-mail, verified or not", async () => {
     await expectRefused(victim.email, forgeIdToken({ uid: attacker.uid, email: victim.email, emailVerified: true }));
-    await expectRefused(victim.email, forgeIdToken({ uid: attacker.uid, email: victim.email, emailVerified: false }), [401, 403]);
+    await expectRefused(
+      victim.email,
+      forgeIdToken({ uid: attacker.uid, email: victim.email, emailVerified: false }),
+      [401, 403],
+    );
     expect((await rowOf(victim.email)).firebaseUid).toBe(victim.uid);
   });
 
   it("refuses the attacker's uid with an admin's e-mail", async () => {
-    await expectRefused(adminVictim.email, forgeIdToken({ uid: attacker.uid, email: adminVictim.email, emailVerified: true }));
+    await expectRefused(
+      adminVictim.email,
+      forgeIdToken({ uid: attacker.uid, email: adminVictim.email, emailVerified: true }),
+    );
     const row = await rowOf(adminVictim.email);
     expect(row).toMatchObject({ firebaseUid: adminVictim.uid, role: 'admin' });
   });
@@ -119,7 +151,11 @@ describe('forged emulator ID tokens', () => {
     // A record created before (by an admin or the seed) for an address the attacker registers without owning it.
     const target = await ctx.userWithRole('user', uniqueEmail('prior'));
     const { uid } = await ctx.firebaseSignUp(target.email);
-    const response = await expectRefused(target.email, forgeIdToken({ uid, email: target.email, emailVerified: true }), [403]);
+    const response = await expectRefused(
+      target.email,
+      forgeIdToken({ uid, email: target.email, emailVerified: true }),
+      [403],
+    );
     expect(response.json().message).toMatch(/verify your e-mail/i);
     expect((await rowOf(target.email)).firebaseUid).toBeNull();
   });

@@ -38,7 +38,9 @@ afterAll(async () => {
 });
 
 async function upload(token: string) {
-  const { payload, headers } = multipartBody([{ name: 'image', filename: 'a.png', data: await makeImage('png', { width: 40, height: 30 }) }]);
+  const { payload, headers } = multipartBody([
+    { name: 'image', filename: 'a.png', data: await makeImage('png', { width: 40, height: 30 }) },
+  ]);
   return ctx.request({ method: 'POST', url: '/api/v1/images', token, payload, headers });
 }
 
@@ -58,7 +60,10 @@ describe('uploaded images', () => {
     expect(served.headers['cache-control']).toMatch(/immutable/);
     expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
 
-    const [row] = await ctx.db.select().from(images).where(eq(images.name, nameOf(url)));
+    const [row] = await ctx.db
+      .select()
+      .from(images)
+      .where(eq(images.name, nameOf(url)));
     expect(row.ownerId).toBe(user.id);
     expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5000);
     expect(Buffer.compare(row.bytes, served.rawPayload)).toBe(0);
@@ -77,7 +82,10 @@ describe('uploaded images', () => {
     const someoneElse = await ctx.userWithRole('user');
     expect((await upload(someoneElse.token)).statusCode).toBe(200);
     // Uploads older than an hour no longer count.
-    await ctx.db.update(images).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(images.ownerId, user.id));
+    await ctx.db
+      .update(images)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(images.ownerId, user.id));
     expect((await upload(user.token)).statusCode).toBe(200);
   });
 
@@ -86,7 +94,13 @@ describe('uploaded images', () => {
     const bytes = await makeImage('png');
     const put = async (hoursAgo: number) => {
       const name = `${randomBytes(16).toString('hex')}.webp`;
-      await ctx.db.insert(images).values({ name, bytes, contentType: 'image/webp', ownerId: owner.id, createdAt: new Date(Date.now() - hoursAgo * 3600_000) });
+      await ctx.db.insert(images).values({
+        name,
+        bytes,
+        contentType: 'image/webp',
+        ownerId: owner.id,
+        createdAt: new Date(Date.now() - hoursAgo * 3600_000),
+      });
       return name;
     };
     const orphanOld = await put(25);
@@ -94,13 +108,26 @@ describe('uploaded images', () => {
     const profile = await put(30);
     const cover = await put(30);
     const snapshot = await put(30);
-    await ctx.db.update(users).set({ photoUrl: `/uploads/images/${profile}` }).where(eq(users.id, owner.id));
+    await ctx.db
+      .update(users)
+      .set({ photoUrl: `/uploads/images/${profile}` })
+      .where(eq(users.id, owner.id));
     const book = await insertBook(ctx.db);
-    await ctx.db.update(books).set({ image: `/uploads/images/${cover}` }).where(eq(books.id, book.id));
+    await ctx.db
+      .update(books)
+      .set({ image: `/uploads/images/${cover}` })
+      .where(eq(books.id, book.id));
     const order = await insertOrder(ctx.db, { userId: owner.id, email: owner.email });
-    await ctx.db.update(orders).set({ productImage: `/uploads/images/${snapshot}` }).where(eq(orders.id, order.id));
+    await ctx.db
+      .update(orders)
+      .set({ productImage: `/uploads/images/${snapshot}` })
+      .where(eq(orders.id, order.id));
 
-    const removed = await Promise.all([removeOrphanImages(ctx.db), removeOrphanImages(ctx.db), removeOrphanImages(ctx.db)]);
+    const removed = await Promise.all([
+      removeOrphanImages(ctx.db),
+      removeOrphanImages(ctx.db),
+      removeOrphanImages(ctx.db),
+    ]);
     const left = new Set((await ctx.db.select({ name: images.name }).from(images)).map((row) => row.name));
     expect(left.has(orphanOld)).toBe(false);
     for (const name of [orphanNew, profile, cover, snapshot]) expect(left.has(name)).toBe(true);

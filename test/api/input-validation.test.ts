@@ -35,18 +35,31 @@ describe('numbers in query strings are finite whole numbers', () => {
 
   it('reads the same plain way on /orders/mine', async () => {
     for (const limit of ['ten', 'Infinity', '0x10']) {
-      const response = await ctx.request({ method: 'GET', url: '/api/v1/orders/mine', query: { limit }, token: customer.token });
+      const response = await ctx.request({
+        method: 'GET',
+        url: '/api/v1/orders/mine',
+        query: { limit },
+        token: customer.token,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('limit must be an integer');
     }
-    const tooMany = await ctx.request({ method: 'GET', url: '/api/v1/orders/mine', query: { limit: '101' }, token: customer.token });
+    const tooMany = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/orders/mine',
+      query: { limit: '101' },
+      token: customer.token,
+    });
     expect(tooMany.json().message).toBe('limit must be <= 100');
   });
 });
 
 describe('control characters are refused with a readable 400', () => {
   it('in query strings', async () => {
-    for (const query of [{ category: '\u0000' }, { search: 'a\u0000b' }, { category: 'x\u001b[2J' }] as Record<string, string>[]) {
+    for (const query of [{ category: '\u0000' }, { search: 'a\u0000b' }, { category: 'x\u001b[2J' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await ctx.request({ method: 'GET', url: '/api/v1/books', query });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().message).toMatch(/^(category|search) must not contain control characters$/);
@@ -59,27 +72,52 @@ describe('control characters are refused with a readable 400', () => {
       expect(response.statusCode, email).toBe(400);
       expect(response.json().message).toBe('email must be a valid e-mail address');
     }
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/books/%00', token: customer.token })).statusCode).toBe(400);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/books/%00', token: customer.token })).statusCode).toBe(
+      400,
+    );
   });
 
   it('in bodies, and nothing is stored', async () => {
     const before = await rows(contacts);
-    const valid = { name: 'Rahim', phone: '+8801711000000', email: 'rahim@example.com', address: 'Dhaka', message: 'Hello' };
+    const valid = {
+      name: 'Rahim',
+      phone: '+8801711000000',
+      email: 'rahim@example.com',
+      address: 'Dhaka',
+      message: 'Hello',
+    };
     for (const [field, value] of [
       ['name', 'Ra\u0000him'],
       ['address', 'Dha\u0000ka'],
       ['message', 'Hel\u0007lo'],
       ['email', 'rahim\u0000@example.com'],
     ] as const) {
-      const response = await ctx.request({ method: 'POST', url: '/api/v1/contacts', payload: { ...valid, [field]: value }, remoteAddress: `10.9.0.${field.length}` });
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/contacts',
+        payload: { ...valid, [field]: value },
+        remoteAddress: `10.9.0.${field.length}`,
+      });
       expect(response.statusCode, field).toBe(400);
-      expect(response.json().message).toMatch(new RegExp(`^${field} (must not contain control characters|must be a valid e-mail address)$`));
+      expect(response.json().message).toMatch(
+        new RegExp(`^${field} (must not contain control characters|must be a valid e-mail address)$`),
+      );
     }
-    const multiline = await ctx.request({ method: 'POST', url: '/api/v1/contacts', payload: { ...valid, message: 'Line one\nLine two' }, remoteAddress: '10.9.1.1' });
+    const multiline = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/contacts',
+      payload: { ...valid, message: 'Line one\nLine two' },
+      remoteAddress: '10.9.1.1',
+    });
     expect(multiline.statusCode).toBe(201);
     expect(await rows(contacts)).toBe(before + 1);
 
-    const profile = await ctx.request({ method: 'PUT', url: `/api/v1/users/${customer.email}`, token: customer.token, payload: { name: 'Eve\u0000' } });
+    const profile = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${customer.email}`,
+      token: customer.token,
+      payload: { name: 'Eve\u0000' },
+    });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().message).toBe('name must not contain control characters');
   });
@@ -124,7 +162,11 @@ describe('long e-mail addresses in the path', () => {
     const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
     expect(email).toHaveLength(254);
     const user = await ctx.userWithRole('user', email);
-    const response = await ctx.request({ method: 'GET', url: `/api/v1/users/${encodeURIComponent(email)}`, token: user.token });
+    const response = await ctx.request({
+      method: 'GET',
+      url: `/api/v1/users/${encodeURIComponent(email)}`,
+      token: user.token,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().email).toBe(email);
     const role = await ctx.request({ method: 'GET', url: `/api/v1/users/isAdmin/${email}`, token: admin.token });

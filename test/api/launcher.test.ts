@@ -23,9 +23,17 @@ describe('a leftover Auth emulator', () => {
 
   it('is stopped by the next start from the same folder after its launcher was killed with SIGKILL', async () => {
     const port = await freePort();
-    const options = { port, stateDir: null, workDir: path.join(workDir, '.firebase'), logFile: path.join(workDir, 'emulator.log') };
+    const options = {
+      port,
+      stateDir: null,
+      workDir: path.join(workDir, '.firebase'),
+      logFile: path.join(workDir, 'emulator.log'),
+    };
     const script = `const { startAuthEmulator } = await import(${JSON.stringify(path.join(root, 'scripts/emulator.ts'))}); await startAuthEmulator(${JSON.stringify(options)}); console.log('UP'); setInterval(() => {}, 1000);`;
-    const launcher = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const launcher = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the first emulator did not start:\n${output}`)), 90_000);
@@ -51,9 +59,19 @@ describe('a leftover Auth emulator', () => {
 
   it('of another folder, or of a launcher still running, is not touched', async () => {
     const port = Number(emulator!.host.split(':')[1]);
-    const other = { port, stateDir: null, workDir: path.join(workDir, 'other'), logFile: path.join(workDir, 'other.log') };
+    const other = {
+      port,
+      stateDir: null,
+      workDir: path.join(workDir, 'other'),
+      logFile: path.join(workDir, 'other.log'),
+    };
     await expect(startAuthEmulator(other)).rejects.toThrow(/already in use/);
-    const same = { port, stateDir: null, workDir: path.join(workDir, '.firebase'), logFile: path.join(workDir, 'emulator.log') };
+    const same = {
+      port,
+      stateDir: null,
+      workDir: path.join(workDir, '.firebase'),
+      logFile: path.join(workDir, 'emulator.log'),
+    };
     await expect(startAuthEmulator(same)).rejects.toThrow(/already in use/);
   }, 60_000);
 });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../server/db/schema';
 import { enqueueMail } from '../../server/mail/outbox';
 import { SHOP_URL_TOKEN } from '../../server/mail/templates';
-import { BACKOFF_CAP_SECONDS, MAX_ATTEMPTS, backoffSeconds, sendDueMails, type MailSender } from '../../server/mail/worker';
+import {
+  BACKOFF_CAP_SECONDS,
+  MAX_ATTEMPTS,
+  backoffSeconds,
+  sendDueMails,
+  type MailSender,
+} from '../../server/mail/worker';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -30,7 +36,14 @@ function fakeSender(fail: () => boolean = () => false) {
   return { sender, sent };
 }
 
-const mail = (i: number) => ({ kind: 'test', to: `reader${i}@example.com`, subject: `Mail ${i}`, html: `<a href="${SHOP_URL_TOKEN}/x">x</a>`, text: `${SHOP_URL_TOKEN}/x`, dedupeKey: `test:${i}` });
+const mail = (i: number) => ({
+  kind: 'test',
+  to: `reader${i}@example.com`,
+  subject: `Mail ${i}`,
+  html: `<a href="${SHOP_URL_TOKEN}/x">x</a>`,
+  text: `${SHOP_URL_TOKEN}/x`,
+  dedupeKey: `test:${i}`,
+});
 const rows = () => ctx.db.select().from(mailOutbox).orderBy(mailOutbox.id);
 
 describe('the mail outbox worker', () => {
@@ -39,7 +52,15 @@ describe('the mail outbox worker', () => {
     await enqueueMail(ctx.db, mail(1)); // the same dedupe key: still one mail
     const { sender, sent } = fakeSender();
     expect(await sendDueMails(ctx.db, sender, options)).toEqual({ sent: 1, failed: 0 });
-    expect(sent).toEqual([{ from: options.from, to: 'reader1@example.com', subject: 'Mail 1', html: '<a href="https://shop.example/x">x</a>', text: 'https://shop.example/x' }]);
+    expect(sent).toEqual([
+      {
+        from: options.from,
+        to: 'reader1@example.com',
+        subject: 'Mail 1',
+        html: '<a href="https://shop.example/x">x</a>',
+        text: 'https://shop.example/x',
+      },
+    ]);
     const [row] = await rows();
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.attempts).toBe(1);
@@ -75,27 +96,37 @@ describe('the mail outbox worker', () => {
     await ctx.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 });
     const { sender } = fakeSender(() => true);
     await sendDueMails(ctx.db, sender, options);
-    const [row] = await ctx.db.select({ parked: sql<boolean>`${mailOutbox.nextAttemptAt} = 'infinity'::timestamptz` }).from(mailOutbox);
+    const [row] = await ctx.db
+      .select({ parked: sql<boolean>`${mailOutbox.nextAttemptAt} = 'infinity'::timestamptz` })
+      .from(mailOutbox);
     expect(row.parked).toBe(true);
   });
 
   it('passes running at once (as in two processes) send each mail exactly once', async () => {
     for (let i = 0; i < 40; i++) await enqueueMail(ctx.db, mail(100 + i));
     const { sender, sent } = fakeSender();
-    const passes = await Promise.all(Array.from({ length: 4 }, () => sendDueMails(ctx.db, sender, { ...options, batch: 15 })));
+    const passes = await Promise.all(
+      Array.from({ length: 4 }, () => sendDueMails(ctx.db, sender, { ...options, batch: 15 })),
+    );
     let total = passes.reduce((n, pass) => n + pass.sent, 0);
     for (let i = 0; i < 5 && total < 40; i++) total += (await sendDueMails(ctx.db, sender, options)).sent;
     expect(total).toBe(40);
     expect(new Set(sent.map((m) => m.subject)).size).toBe(40);
     expect(sent).toHaveLength(40);
-    const [unsent] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(sql`${mailOutbox.sentAt} IS NULL`);
+    const [unsent] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.sentAt} IS NULL`);
     expect(unsent.n).toBe(0);
   });
 
   it('a claim that outlived its lease (a crashed worker) is taken again', async () => {
     await enqueueMail(ctx.db, mail(4));
     // As a worker that claimed it and died: attempts counted, the lease (next_attempt_at) now past.
-    await ctx.db.update(mailOutbox).set({ attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.dedupeKey, 'test:4'));
+    await ctx.db
+      .update(mailOutbox)
+      .set({ attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.dedupeKey, 'test:4'));
     const { sender, sent } = fakeSender();
     expect(await sendDueMails(ctx.db, sender, options)).toEqual({ sent: 1, failed: 0 });
     expect(sent).toHaveLength(1);

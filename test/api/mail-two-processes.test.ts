@@ -36,7 +36,11 @@ function spawnApi(env: Record<string, string>): Promise<ChildProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.NODE_ENV;
   delete childEnv.VITEST;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/api-process.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/api-process.ts'], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`API process did not start:\n${log}`)), 90_000);
@@ -113,13 +117,23 @@ describe.skipIf(!baseUrl)('the outbox with two API processes and an SMTP outage'
   it('every mail arrives once when the SMTP server comes back', async () => {
     const tag = randomBytes(3).toString('hex');
     for (let i = 0; i < MAILS; i++) {
-      await enqueueMail(database.db, { kind: 'test', to: `reader${i}@example.com`, subject: `Outage ${tag} #${i}`, html: `<p>${i}</p>`, text: `${i}`, dedupeKey: `outage:${tag}:${i}` });
+      await enqueueMail(database.db, {
+        kind: 'test',
+        to: `reader${i}@example.com`,
+        subject: `Outage ${tag} #${i}`,
+        html: `<p>${i}</p>`,
+        text: `${i}`,
+        dedupeKey: `outage:${tag}:${i}`,
+      });
     }
     // Both processes try while the server is down: every mail has failed at least once and none is marked sent.
     const deadline = Date.now() + 30_000;
     for (;;) {
       const [row] = await database.db
-        .select({ tried: sql<number>`count(*) FILTER (WHERE ${mailOutbox.attempts} > 0 AND ${mailOutbox.lastError} IS NOT NULL)::int`, sent: sql<number>`count(${mailOutbox.sentAt})::int` })
+        .select({
+          tried: sql<number>`count(*) FILTER (WHERE ${mailOutbox.attempts} > 0 AND ${mailOutbox.lastError} IS NOT NULL)::int`,
+          sent: sql<number>`count(${mailOutbox.sentAt})::int`,
+        })
         .from(mailOutbox);
       expect(row.sent).toBe(0);
       if (row.tried === MAILS) break;
@@ -127,21 +141,29 @@ describe.skipIf(!baseUrl)('the outbox with two API processes and an SMTP outage'
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
-    catcher = await startMailCatcher({ smtpPort, uiPort, mailDir: path.join(tmp, 'mail'), logFile: path.join(tmp, 'maildev.log') });
+    catcher = await startMailCatcher({
+      smtpPort,
+      uiPort,
+      mailDir: path.join(tmp, 'mail'),
+      logFile: path.join(tmp, 'maildev.log'),
+    });
     const received = async () => {
       const list = (await (await fetch(catcher!.emailApi)).json()) as { subject: string; to: { address: string }[] }[];
       return list.filter((m) => m.subject.startsWith(`Outage ${tag}`));
     };
     // The backoff after one or two failures is 5–12 s: everything arrives well within a minute.
     const until = Date.now() + 60_000;
-    while ((await received()).length < MAILS && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 500));
+    while ((await received()).length < MAILS && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 500));
     // A little longer: a duplicate would show up now.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const mails = await received();
     expect(mails).toHaveLength(MAILS);
     expect(new Set(mails.map((m) => m.subject)).size).toBe(MAILS);
     expect(mails.find((m) => m.subject === `Outage ${tag} #7`)?.to[0].address).toBe('reader7@example.com');
-    const [row] = await database.db.select({ unsent: sql<number>`count(*) FILTER (WHERE ${mailOutbox.sentAt} IS NULL)::int` }).from(mailOutbox);
+    const [row] = await database.db
+      .select({ unsent: sql<number>`count(*) FILTER (WHERE ${mailOutbox.sentAt} IS NULL)::int` })
+      .from(mailOutbox);
     expect(row.unsent).toBe(0);
   }, 150_000);
 });

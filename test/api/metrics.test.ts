@@ -38,13 +38,21 @@ describe('metrics behind METRICS_TOKEN', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'tran_id=NO-SUCH-ORDER&status=FAILED',
     });
-    await enqueueMail(ctx.db, { kind: 'test', to: 'reader@example.com', subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' });
+    await enqueueMail(ctx.db, {
+      kind: 'test',
+      to: 'reader@example.com',
+      subject: 'Hello',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+    });
 
     const response = await scrape();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const text = response.body;
-    expect(text).toMatch(/http_request_duration_seconds_count\{route="\/api\/v1\/books\/:id",method="GET",status_code="200"\} [2-9]/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{route="\/api\/v1\/books\/:id",method="GET",status_code="200"\} [2-9]/,
+    );
     expect(text).toMatch(/catalogue_cache_requests_total\{result="miss"\} [1-9]/);
     expect(text).toMatch(/catalogue_cache_requests_total\{result="hit"\} 1\n/);
     expect(text).toMatch(/payments_total\{outcome="unknown_order",callback="fail"\} 1/);

@@ -20,17 +20,33 @@ async function reviewer() {
   const user = await ctx.userWithRole('user');
   const [reviewed] = await insertBooks(ctx.db, [bookFixture()]);
   const [order] = await insertOrders(ctx.db, [{ userId: user.id, book: reviewed, paymentStatus: 'paid' }]);
-  await insertReview(ctx.db, { orderId: order.id, userId: user.id, name: 'R', email: user.email, rating: 5, review: 'Lovely', createdAt: new Date() });
-  const shelf = await insertBooks(ctx.db, [1, 2, 3].map(() => bookFixture({ pricePaisa: 50_000, stock: 5 })));
+  await insertReview(ctx.db, {
+    orderId: order.id,
+    userId: user.id,
+    name: 'R',
+    email: user.email,
+    rating: 5,
+    review: 'Lovely',
+    createdAt: new Date(),
+  });
+  const shelf = await insertBooks(
+    ctx.db,
+    [1, 2, 3].map(() => bookFixture({ pricePaisa: 50_000, stock: 5 })),
+  );
   return { user, shelf };
 }
 
-const discounted = (userId: string) => ctx.db.select().from(orders).where(and(eq(orders.userId, userId), gt(orders.discountPaisa, 0)));
+const discounted = (userId: string) =>
+  ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gt(orders.discountPaisa, 0)));
 
 describe('the review discount is earned once', () => {
   it('three checkouts one after the other: the first carries it, the others are quoted without it', async () => {
     const { user, shelf } = await reviewer();
-    const quote = async (bookId: string) => (await ctx.request({ method: 'GET', url: `/api/v1/checkout/${bookId}`, token: user.token })).json().data;
+    const quote = async (bookId: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/v1/checkout/${bookId}`, token: user.token })).json().data;
     expect((await quote(shelf[0].id)).discountPaisa).toBe(7_500);
 
     const started = [];
@@ -75,15 +91,38 @@ describe("an admin's stock edit is the available count", () => {
     const admin = await ctx.userWithRole('admin');
     const buyer = await ctx.userWithRole('user');
     const { tran_id: tranId } = (await initPayment(ctx, buyer.token, book.id)).json();
-    const stock = async () => (await ctx.request({ method: 'GET', url: `/api/v1/books/${book.id}/stock`, token: admin.token })).json().data;
+    const stock = async () =>
+      (await ctx.request({ method: 'GET', url: `/api/v1/books/${book.id}/stock`, token: admin.token })).json().data;
     expect(await stock()).toEqual({ available: 2, reserved: 1 });
-    expect((await ctx.request({ method: 'PATCH', url: `/api/v1/books/${book.id}`, token: admin.token, payload: { stock: 10 } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: 'PATCH',
+          url: `/api/v1/books/${book.id}`,
+          token: admin.token,
+          payload: { stock: 10 },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await stock()).toEqual({ available: 10, reserved: 1 });
     // The payment is cancelled at the gateway: its copy comes back on top of what the admin set.
-    await ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.tranId, tranId));
+    await ctx.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.tranId, tranId));
     await reconcileExpiredOrders(ctx.db, gatewayClient(ctx.app, 'http://localhost:80'));
     expect(await stock()).toEqual({ available: 11, reserved: 0 });
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/books/${book.id}/stock`, token: buyer.token })).statusCode).toBe(403);
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/books/00000000-0000-4000-8000-000000000000/stock', token: admin.token })).statusCode).toBe(404);
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/v1/books/${book.id}/stock`, token: buyer.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await ctx.request({
+          method: 'GET',
+          url: '/api/v1/books/00000000-0000-4000-8000-000000000000/stock',
+          token: admin.token,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -38,7 +38,14 @@ describe('readiness', () => {
   });
 
   it('a process still preparing its database answers 503 with Retry-After, but to /health and /ready', async () => {
-    const app = await buildApp({ config: ctx.config, database: ctx.database, identity: ctx.identity, logger: false, renderPage: null, starting: true });
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      identity: ctx.identity,
+      logger: false,
+      renderPage: null,
+      starting: true,
+    });
     try {
       const books = await app.inject({ method: 'GET', url: '/api/v1/books' });
       expect(books.statusCode).toBe(503);
@@ -171,17 +178,25 @@ describe.skipIf(!baseUrl)('two processes starting together on an empty database'
       spawnApi({ ...env, PORT: String(portB), DATA_DIR: path.join(tmp, 'b') }),
     ]);
     for (const result of started) if (result.status === 'fulfilled') apis.push(result.value);
-    expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(['started', 'started']);
+    expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual([
+      'started',
+      'started',
+    ]);
     for (const api of apis) {
       expect((await fetch(`${api.url}/api/v1/ready`)).status).toBe(200);
       expect((await fetch(`${api.url}/api/v1/books`)).status).toBe(200);
     }
     const database = await openPostgres(url.toString(), 1, { migrate: false });
     try {
-      const journal = (await import('../../server/db/migrations/meta/_journal.json', { with: { type: 'json' } })).default as { entries: unknown[] };
-      const applied = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+      const journal = (await import('../../server/db/migrations/meta/_journal.json', { with: { type: 'json' } }))
+        .default as { entries: unknown[] };
+      const applied = (await database.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
       expect(applied.rows[0].n).toBe(journal.entries.length);
-      const demoBooks = (await database.db.execute(sql`select count(*)::int as n, count(distinct name)::int as names from books`)) as unknown as { rows: { n: number; names: number }[] };
+      const demoBooks = (await database.db.execute(
+        sql`select count(*)::int as n, count(distinct name)::int as names from books`,
+      )) as unknown as { rows: { n: number; names: number }[] };
       expect(demoBooks.rows[0].n).toBeGreaterThan(0);
       expect(demoBooks.rows[0].n).toBe(demoBooks.rows[0].names);
     } finally {
@@ -197,7 +212,13 @@ describe('graceful shutdown', () => {
   it('on SIGTERM, a request in flight gets its answer, later ones 503 with Retry-After, and the process exits 0', async () => {
     const api = await spawnApi({ ...commonEnv(tmp), PORT: String(await freePort()), DATA_DIR: path.join(tmp, 'data') });
     try {
-      const body = JSON.stringify({ name: 'Rahim', phone: '+8801711000000', email: 'rahim@example.com', address: 'Dhaka', message: 'Still there?' });
+      const body = JSON.stringify({
+        name: 'Rahim',
+        phone: '+8801711000000',
+        email: 'rahim@example.com',
+        address: 'Dhaka',
+        message: 'Still there?',
+      });
       const half = Math.floor(body.length / 2);
       const socket = connect(api.port, '127.0.0.1');
       let answer = '';
@@ -205,7 +226,9 @@ describe('graceful shutdown', () => {
       const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
       await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
       // The request is in flight: its headers and half its body have arrived when SIGTERM comes.
-      socket.write(`POST /api/v1/contacts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`);
+      socket.write(
+        `POST /api/v1/contacts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       api.child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 500));

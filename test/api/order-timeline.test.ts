@@ -6,7 +6,15 @@ import { gatewayClient } from '../../server/payments/origin';
 import { reconcileExpiredOrders } from '../../server/services/payments';
 import { bookFixture, insertBooks } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
-import { chooseOnGateway, completeWithoutIpn, orderByTranId, pathOf, postForm, startPaying, tamperSandboxSession } from './payments-helpers';
+import {
+  chooseOnGateway,
+  completeWithoutIpn,
+  orderByTranId,
+  pathOf,
+  postForm,
+  startPaying,
+  tamperSandboxSession,
+} from './payments-helpers';
 
 let ctx: TestContext;
 
@@ -15,14 +23,20 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const newBook = async (stock = 3) => (await insertBooks(ctx.db, [bookFixture({ pricePaisa: 50_000, stock, name: 'পথের পাঁচালী' })]))[0];
+const newBook = async (stock = 3) =>
+  (await insertBooks(ctx.db, [bookFixture({ pricePaisa: 50_000, stock, name: 'পথের পাঁচালী' })]))[0];
 const eventsOf = async (tranId: string) => {
   const order = await orderByTranId(ctx, tranId);
-  const rows = await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.at, orderEvents.id);
+  const rows = await ctx.db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(orderEvents.at, orderEvents.id);
   return rows;
 };
 const typesOf = async (tranId: string) => (await eventsOf(tranId)).map((event) => event.type);
-const mailsTo = (email: string) => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email)).orderBy(mailOutbox.id);
+const mailsTo = (email: string) =>
+  ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email)).orderBy(mailOutbox.id);
 
 describe('the order timeline', () => {
   it('a paid order: created, then paid once (success and IPN both arrive), with the payment method and one receipt mail', async () => {
@@ -47,8 +61,14 @@ describe('the order timeline', () => {
     expect(mails[0].html).not.toMatch(/<img/i);
 
     // My Books and the order list show the date, amount, tran_id, payment method and the timeline.
-    const mine = (await ctx.request({ method: 'GET', url: '/api/v1/orders/mine', token: buyer.token })).json().data.result as Order[];
-    expect(mine[0]).toMatchObject({ tran_id: tranId, total_amount: 540, paymentMethod: order.cardType, paidAt: order.paidAt!.toISOString() });
+    const mine = (await ctx.request({ method: 'GET', url: '/api/v1/orders/mine', token: buyer.token })).json().data
+      .result as Order[];
+    expect(mine[0]).toMatchObject({
+      tran_id: tranId,
+      total_amount: 540,
+      paymentMethod: order.cardType,
+      paidAt: order.paidAt!.toISOString(),
+    });
     expect(mine[0].timeline?.map((event) => event.type)).toEqual(['created', 'paid']);
     expect(Date.parse(mine[0].timeline![1].at)).toBeGreaterThanOrEqual(Date.parse(mine[0].timeline![0].at));
   });
@@ -68,22 +88,38 @@ describe('the order timeline', () => {
     expect(events[2].actorId).toBe(admin.id);
     expect((await mailsTo(buyer.email)).map((mail) => mail.kind)).toEqual(['receipt', 'delivery_confirmed']);
 
-    const listed = (await ctx.request({ method: 'GET', url: `/api/v1/orders?search=${tranId}`, token: admin.token })).json().data.result as Order[];
+    const listed = (
+      await ctx.request({ method: 'GET', url: `/api/v1/orders?search=${tranId}`, token: admin.token })
+    ).json().data.result as Order[];
     expect(listed[0].timeline?.map((event) => event.type)).toEqual(['created', 'paid', 'confirmed']);
     // A shopper's own list has them too; another shopper sees none of it.
     const stranger = await ctx.userWithRole('user');
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/orders?search=${tranId}`, token: stranger.token })).json().data.result).toEqual([]);
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/v1/orders?search=${tranId}`, token: stranger.token })).json().data
+        .result,
+    ).toEqual([]);
   });
 
   it('failed, cancelled, expired and held each leave their event; none sends a mail', async () => {
     const book = await newBook(10);
     const cases: [string, (paying: Awaited<ReturnType<typeof startPaying>>) => Promise<void>][] = [
-      ['failed', async ({ url }) => void (await postForm(ctx, '/api/v1/ssl/fail', (await chooseOnGateway(ctx, url, 'fail')).fields))],
-      ['cancelled', async ({ url }) => void (await postForm(ctx, '/api/v1/ssl/cancel', (await chooseOnGateway(ctx, url, 'cancel')).fields))],
+      [
+        'failed',
+        async ({ url }) =>
+          void (await postForm(ctx, '/api/v1/ssl/fail', (await chooseOnGateway(ctx, url, 'fail')).fields)),
+      ],
+      [
+        'cancelled',
+        async ({ url }) =>
+          void (await postForm(ctx, '/api/v1/ssl/cancel', (await chooseOnGateway(ctx, url, 'cancel')).fields)),
+      ],
       [
         'expired',
         async ({ tranId }) => {
-          await ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.tranId, tranId));
+          await ctx.db
+            .update(orders)
+            .set({ reservedUntil: new Date(Date.now() - 1000) })
+            .where(eq(orders.tranId, tranId));
           await reconcileExpiredOrders(ctx.db, gatewayClient(ctx.app, 'http://localhost:80'));
         },
       ],
@@ -103,7 +139,10 @@ describe('the order timeline', () => {
       expect(await mailsTo(buyer.email), type).toEqual([]);
     }
     // Every event belongs to an order; the timeline query walks the (order_id, at, id) index.
-    const [orphans] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(orderEvents).where(sql`${orderEvents.orderId} NOT IN (SELECT id FROM orders)`);
+    const [orphans] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderEvents)
+      .where(sql`${orderEvents.orderId} NOT IN (SELECT id FROM orders)`);
     expect(orphans.n).toBe(0);
   });
 });

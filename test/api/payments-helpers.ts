@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { books, orders, sslcommerzSandboxSessions } from '../../server/db/schema';
-import { callbackFields, completeSession, type SandboxChoice, type SandboxStore } from '../../server/payments/sandbox-gateway/store';
+import {
+  callbackFields,
+  completeSession,
+  type SandboxChoice,
+  type SandboxStore,
+} from '../../server/payments/sandbox-gateway/store';
 import { signCallback } from '../../server/payments/verify-sign';
 import type { TestContext } from './helpers';
 
@@ -20,8 +25,18 @@ export const pathOf = (url: string) => {
   return parsed.pathname + parsed.search;
 };
 
-export async function initPayment(ctx: TestContext, token: string, bookId: string, extra: Record<string, unknown> = {}) {
-  return ctx.request({ method: 'POST', url: '/api/v1/ssl/init', token, payload: { book_id: bookId, cus_phone: '+8801711000000', cus_add1: 'House 1, Road 2, Dhaka', ...extra } });
+export async function initPayment(
+  ctx: TestContext,
+  token: string,
+  bookId: string,
+  extra: Record<string, unknown> = {},
+) {
+  return ctx.request({
+    method: 'POST',
+    url: '/api/v1/ssl/init',
+    token,
+    payload: { book_id: bookId, cus_phone: '+8801711000000', cus_add1: 'House 1, Road 2, Dhaka', ...extra },
+  });
 }
 
 /** Starts a payment and returns the gateway URL, tran_id and the sandbox session key. */
@@ -35,10 +50,17 @@ export async function startPaying(ctx: TestContext, token: string, bookId: strin
 
 /** The hidden inputs of the sandbox's POST-back page, and where the form goes. */
 export function parsePostBack(html: string): { action: string; fields: Record<string, string> } {
-  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const action = unescape(/<form id="postback" method="post" action="([^"]*)"/.exec(html)![1]);
   const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescape(match[1])] = unescape(match[2]);
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+    fields[unescape(match[1])] = unescape(match[2]);
   return { action, fields };
 }
 
@@ -55,7 +77,11 @@ export async function completeWithoutIpn(ctx: TestContext, sessionKey: string, c
   return callbackFields(session!, sandboxStore(ctx));
 }
 
-export const postForm = (ctx: TestContext, path: string, fields: Record<string, string>): Promise<LightMyRequestResponse> =>
+export const postForm = (
+  ctx: TestContext,
+  path: string,
+  fields: Record<string, string>,
+): Promise<LightMyRequestResponse> =>
   ctx.request({ method: 'POST', url: path, headers: FORM, payload: new URLSearchParams(fields).toString() });
 
 /** Fields re-signed with the store password after changing some (what only someone with the password could do). */
@@ -74,6 +100,13 @@ export async function bookRow(ctx: TestContext, id: string) {
   return row;
 }
 
-export async function tamperSandboxSession(ctx: TestContext, sessionKey: string, values: Partial<typeof sslcommerzSandboxSessions.$inferInsert>) {
-  await ctx.db.update(sslcommerzSandboxSessions).set(values).where(eq(sslcommerzSandboxSessions.sessionKey, sessionKey));
+export async function tamperSandboxSession(
+  ctx: TestContext,
+  sessionKey: string,
+  values: Partial<typeof sslcommerzSandboxSessions.$inferInsert>,
+) {
+  await ctx.db
+    .update(sslcommerzSandboxSessions)
+    .set(values)
+    .where(eq(sslcommerzSandboxSessions.sessionKey, sessionKey));
 }

@@ -45,7 +45,11 @@ function spawnApi(env: Record<string, string>): Promise<ApiProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.NODE_ENV;
   delete childEnv.VITEST;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/api-process.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/api-process.ts'], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`API process did not start:\n${log}`)), 90_000);
@@ -114,11 +118,25 @@ describe.skipIf(!baseUrl)('two API processes on one PostgreSQL', () => {
   }, 60_000);
 
   it('50 customers race for the last copy: one gateway URL, 49 × 409; after paying, stock 0 and one paid order', async () => {
-    const [book] = await insertBooks(database.db, [bookFixture({ name: 'The Last Copy', pricePaisa: 45_000, stock: 1 })]);
+    const [book] = await insertBooks(database.db, [
+      bookFixture({ name: 'The Last Copy', pricePaisa: 45_000, stock: 1 }),
+    ]);
     const customers = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
-        const user = await upsertUser(database.db, { email: `racer-${i}-${randomBytes(3).toString('hex')}@example.com`, firebaseUid: null, superadminEmail: 'nobody@boipoka.test', displayName: `Racer ${i}` });
-        return { id: user.id, token: await signAccessToken({ userId: user.id, email: user.email }, new TextEncoder().encode(jwtSecret), 600) };
+        const user = await upsertUser(database.db, {
+          email: `racer-${i}-${randomBytes(3).toString('hex')}@example.com`,
+          firebaseUid: null,
+          superadminEmail: 'nobody@boipoka.test',
+          displayName: `Racer ${i}`,
+        });
+        return {
+          id: user.id,
+          token: await signAccessToken(
+            { userId: user.id, email: user.email },
+            new TextEncoder().encode(jwtSecret),
+            600,
+          ),
+        };
       }),
     );
 
@@ -129,7 +147,11 @@ describe.skipIf(!baseUrl)('two API processes on one PostgreSQL', () => {
           headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ book_id: book.id, cus_phone: '+8801711000000', cus_add1: 'Dhaka' }),
         });
-        return { status: response.status, body: (await response.json()) as { url?: string; tran_id?: string; message?: string }, via: i % 2 };
+        return {
+          status: response.status,
+          body: (await response.json()) as { url?: string; tran_id?: string; message?: string },
+          via: i % 2,
+        };
       }),
     );
     const winners = answers.filter((a) => a.status === 200);
@@ -142,7 +164,11 @@ describe.skipIf(!baseUrl)('two API processes on one PostgreSQL', () => {
     const page = await fetch(gatewayUrl!);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('The Last Copy');
-    const chosen = await fetch(gatewayUrl!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=card' });
+    const chosen = await fetch(gatewayUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=card',
+    });
     const { action, fields } = parsePostBack(await chosen.text());
     const other = apis[1 - winners[0].via];
     const back = await fetch(`${other.url}${new URL(action).pathname}`, {
@@ -154,11 +180,20 @@ describe.skipIf(!baseUrl)('two API processes on one PostgreSQL', () => {
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(`/ssl-payment-success?tran_id=${tranId}`);
 
-    const [after] = await database.db.select({ stock: books.stock, soldCount: books.soldCount }).from(books).where(eq(books.id, book.id));
+    const [after] = await database.db
+      .select({ stock: books.stock, soldCount: books.soldCount })
+      .from(books)
+      .where(eq(books.id, book.id));
     expect(after).toEqual({ stock: 0, soldCount: 1 });
-    const paid = await database.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.bookId} = ${book.id} AND ${orders.paymentStatus} = 'paid'`);
+    const paid = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(sql`${orders.bookId} = ${book.id} AND ${orders.paymentStatus} = 'paid'`);
     expect(paid[0].n).toBe(1);
-    const all = await database.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.bookId, book.id));
+    const all = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.bookId, book.id));
     expect(all[0].n).toBe(1);
   }, 120_000);
 });

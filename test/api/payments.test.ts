@@ -25,9 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const newBook = async (overrides: Parameters<typeof bookFixture>[0] = {}) => (await insertBooks(ctx.db, [bookFixture({ pricePaisa: 50_000, stock: 3, ...overrides })]))[0];
+const newBook = async (overrides: Parameters<typeof bookFixture>[0] = {}) =>
+  (await insertBooks(ctx.db, [bookFixture({ pricePaisa: 50_000, stock: 3, ...overrides })]))[0];
 const paidCount = async (tranId: string) => {
-  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.tranId} = ${tranId} AND ${orders.paymentStatus} = 'paid'`);
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(sql`${orders.tranId} = ${tranId} AND ${orders.paymentStatus} = 'paid'`);
   return row.n;
 };
 
@@ -36,14 +40,27 @@ describe('the whole protocol through the local sandbox gateway', () => {
     const book = await newBook({ name: 'Padma <Nadir> Majhi & Co' });
     const buyer = await ctx.userWithRole('user');
 
-    const response = await initPayment(ctx, buyer.token, book.id, { total_amount: 1, cus_email: 'attacker@example.com', item_name: 'Free book' });
+    const response = await initPayment(ctx, buyer.token, book.id, {
+      total_amount: 1,
+      cus_email: 'attacker@example.com',
+      item_name: 'Free book',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { url, tran_id } = response.json() as { url: string; tran_id: string };
-    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/sandbox\/sslcommerz\/gwprocess\/v4\/gw\.php\?Q=PAY&SESSIONKEY=[0-9A-F]{32}$/);
+    expect(url).toMatch(
+      /^http:\/\/localhost(:\d+)?\/sandbox\/sslcommerz\/gwprocess\/v4\/gw\.php\?Q=PAY&SESSIONKEY=[0-9A-F]{32}$/,
+    );
     expect(tran_id).toMatch(/^BPK-/);
 
     const order = await orderByTranId(ctx, tran_id);
-    expect(order).toMatchObject({ paymentStatus: 'pending', totalAmountPaisa: 54_000, cusEmail: buyer.email, userId: buyer.id, bookId: book.id, productName: book.name });
+    expect(order).toMatchObject({
+      paymentStatus: 'pending',
+      totalAmountPaisa: 54_000,
+      cusEmail: buyer.email,
+      userId: buyer.id,
+      bookId: book.id,
+      productName: book.name,
+    });
     expect(order.sessionKey).toBe(new URL(url).searchParams.get('SESSIONKEY'));
     expect((await bookRow(ctx, book.id)).stock).toBe(2);
 
@@ -55,7 +72,8 @@ describe('the whole protocol through the local sandbox gateway', () => {
     expect(page.body).not.toContain('<Nadir>');
     expect(page.body).toContain('<dt>Amount</dt><dd>BDT 540.00</dd>');
     expect(page.body).not.toContain('৳'); // the page has no Bengali font: the taka sign would be an empty box
-    for (const label of ['Pay with card', 'Pay with mobile banking', 'Fail', 'Cancel']) expect(page.body).toContain(`>${label}</button>`);
+    for (const label of ['Pay with card', 'Pay with mobile banking', 'Fail', 'Cancel'])
+      expect(page.body).toContain(`>${label}</button>`);
     expect(page.body).not.toMatch(/<script>/);
 
     const { action, fields } = await chooseOnGateway(ctx, url, 'card');
@@ -81,9 +99,13 @@ describe('the whole protocol through the local sandbox gateway', () => {
     expect(await bookRow(ctx, book.id)).toMatchObject({ stock: 2, soldCount: 1 });
 
     // The purchase shows up everywhere.
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/purchases', token: buyer.token })).json().data.bookIds).toEqual([book.id]);
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/v1/purchases', token: buyer.token })).json().data.bookIds,
+    ).toEqual([book.id]);
     const mine = await ctx.request({ method: 'GET', url: '/api/v1/orders/mine', token: buyer.token });
-    expect(mine.json().data.result).toEqual([expect.objectContaining({ tran_id, paymentStatus: 'paid', total_amount: 540 })]);
+    expect(mine.json().data.result).toEqual([
+      expect.objectContaining({ tran_id, paymentStatus: 'paid', total_amount: 540 }),
+    ]);
     const quote = await ctx.request({ method: 'GET', url: `/api/v1/checkout/${book.id}`, token: buyer.token });
     expect(quote.json().data).toMatchObject({ purchasable: false, reason: 'purchased' });
     expect((await initPayment(ctx, buyer.token, book.id)).statusCode).toBe(409);
@@ -97,10 +119,29 @@ describe('the whole protocol through the local sandbox gateway', () => {
     await chooseOnGateway(ctx, first.url, 'mobile');
     const order = await orderByTranId(ctx, first.tranId);
     expect(order.paymentStatus).toBe('paid');
-    expect((await ctx.request({ method: 'PATCH', url: `/api/v1/orders/${order.id}`, token: buyer.token, payload: { rating: 4.5, review: 'Good.' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: 'PATCH',
+          url: `/api/v1/orders/${order.id}`,
+          token: buyer.token,
+          payload: { rating: 4.5, review: 'Good.' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const quote = (await ctx.request({ method: 'GET', url: `/api/v1/checkout/${next.id}`, token: buyer.token })).json().data;
-    expect(quote).toMatchObject({ pricePaisa: 77_777, taxPaisa: 3_889, serviceChargePaisa: 2_333, discountPaisa: 11_667, grandTotalPaisa: 72_332, reviewPrompt: null, purchasable: true, reason: null });
+    const quote = (await ctx.request({ method: 'GET', url: `/api/v1/checkout/${next.id}`, token: buyer.token })).json()
+      .data;
+    expect(quote).toMatchObject({
+      pricePaisa: 77_777,
+      taxPaisa: 3_889,
+      serviceChargePaisa: 2_333,
+      discountPaisa: 11_667,
+      grandTotalPaisa: 72_332,
+      reviewPrompt: null,
+      purchasable: true,
+      reason: null,
+    });
     const second = await startPaying(ctx, buyer.token, next.id);
     const page = await ctx.request({ method: 'GET', url: pathOf(second.url) });
     expect(page.body).toContain('<dd>BDT 723.32</dd>');
@@ -164,7 +205,9 @@ describe('forged and replayed callbacks mark nothing paid', () => {
     const third = await ctx.userWithRole('user');
     const unseen = await startPaying(ctx, third.token, book.id);
     const unseenFields = await completeWithoutIpn(ctx, unseen.sessionKey, 'card');
-    expect((await postForm(ctx, '/api/v1/ssl/ipn', resign(ctx, unseenFields, { tran_id: victim.tranId }))).json()).toMatchObject({ outcome: 'rejected' });
+    expect(
+      (await postForm(ctx, '/api/v1/ssl/ipn', resign(ctx, unseenFields, { tran_id: victim.tranId }))).json(),
+    ).toMatchObject({ outcome: 'rejected' });
     expect((await orderByTranId(ctx, victim.tranId)).paymentStatus).toBe('pending');
     // Its own order is then paid with it as usual.
     expect((await postForm(ctx, '/api/v1/ssl/ipn', unseenFields)).json()).toMatchObject({ outcome: 'paid' });
@@ -187,7 +230,9 @@ describe('forged and replayed callbacks mark nothing paid', () => {
     const fields = await completeWithoutIpn(ctx, sessionKey, 'card');
     const invalid = resign(ctx, fields, { val_id: 'SBXNOTAREALVALID' });
     expect((await postForm(ctx, '/api/v1/ssl/ipn', invalid)).json()).toMatchObject({ outcome: 'rejected' });
-    expect((await postForm(ctx, '/api/v1/ssl/success', invalid)).headers.location).toBe(`/payment/failed?tran_id=${tranId}`);
+    expect((await postForm(ctx, '/api/v1/ssl/success', invalid)).headers.location).toBe(
+      `/payment/failed?tran_id=${tranId}`,
+    );
     expect((await orderByTranId(ctx, tranId)).paymentStatus).toBe('pending');
   });
 
@@ -204,9 +249,14 @@ describe('forged and replayed callbacks mark nothing paid', () => {
     expect(order).toMatchObject({ paymentStatus: 'pending', heldForReview: true, valId: fields.val_id });
     expect((await bookRow(ctx, book.id)).soldCount).toBe(0);
     const listed = await ctx.request({ method: 'GET', url: `/api/v1/orders?search=${tranId}`, token: admin.token });
-    expect(listed.json().data.result).toEqual([expect.objectContaining({ tran_id: tranId, paymentStatus: 'pending', heldForReview: true })]);
+    expect(listed.json().data.result).toEqual([
+      expect.objectContaining({ tran_id: tranId, paymentStatus: 'pending', heldForReview: true }),
+    ]);
     // The reaper leaves held orders alone even after the reservation time.
-    await ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 60_000) }).where(eq(orders.tranId, tranId));
+    await ctx.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 60_000) })
+      .where(eq(orders.tranId, tranId));
     await reconcileExpiredOrders(ctx.db, gatewayClient(ctx.app, 'http://localhost:80'));
     expect(await orderByTranId(ctx, tranId)).toMatchObject({ paymentStatus: 'pending', heldForReview: true });
   });
@@ -238,7 +288,9 @@ describe('fail, cancel and expiry', () => {
     expect(fail.headers.location).toBe(`/payment/failed?tran_id=${tranId}`);
     const cancel = await postForm(ctx, '/api/v1/ssl/cancel', { tran_id: tranId, status: 'CANCELLED' });
     expect(cancel.headers.location).toBe(`/payment/cancelled?tran_id=${tranId}`);
-    expect((await postForm(ctx, '/api/v1/ssl/ipn', { tran_id: tranId, status: 'CANCELLED' })).json()).toMatchObject({ outcome: 'unchanged' });
+    expect((await postForm(ctx, '/api/v1/ssl/ipn', { tran_id: tranId, status: 'CANCELLED' })).json()).toMatchObject({
+      outcome: 'unchanged',
+    });
     expect((await orderByTranId(ctx, tranId)).paymentStatus).toBe('pending');
     expect((await bookRow(ctx, book.id)).stock).toBe(0);
   });
@@ -281,9 +333,17 @@ describe('fail, cancel and expiry', () => {
 
     const gateway = gatewayClient(ctx.app, 'http://localhost:80');
     expect(await reconcileExpiredOrders(ctx.db, gateway)).toEqual([]); // nothing due yet
-    await ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(sql`${orders.tranId} IN (${unpaid.tranId}, ${paidThere.tranId})`);
+    await ctx.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(sql`${orders.tranId} IN (${unpaid.tranId}, ${paidThere.tranId})`);
     const results = await reconcileExpiredOrders(ctx.db, gateway);
-    expect(results.map((r) => [r.tranId, r.outcome]).sort()).toEqual([[unpaid.tranId, 'expired'], [paidThere.tranId, 'paid']].sort());
+    expect(results.map((r) => [r.tranId, r.outcome]).sort()).toEqual(
+      [
+        [unpaid.tranId, 'expired'],
+        [paidThere.tranId, 'paid'],
+      ].sort(),
+    );
     expect((await orderByTranId(ctx, unpaid.tranId)).paymentStatus).toBe('expired');
     expect((await orderByTranId(ctx, paidThere.tranId)).paymentStatus).toBe('paid');
     expect(await bookRow(ctx, book.id)).toMatchObject({ stock: 1, soldCount: 1 });
@@ -294,10 +354,20 @@ describe('fail, cancel and expiry', () => {
     const book = await newBook({ stock: 3 });
     const started = [];
     for (let i = 0; i < 3; i++) started.push(await startPaying(ctx, (await ctx.userWithRole('user')).token, book.id));
-    await ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(sql`${orders.bookId} = ${book.id}`);
+    await ctx.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(sql`${orders.bookId} = ${book.id}`);
     const gateway = gatewayClient(ctx.app, 'http://localhost:80');
-    const passes = await Promise.all([reconcileExpiredOrders(ctx.db, gateway), reconcileExpiredOrders(ctx.db, gateway), reconcileExpiredOrders(ctx.db, gateway)]);
-    const expired = passes.flat().filter((r) => r.outcome === 'expired').map((r) => r.tranId);
+    const passes = await Promise.all([
+      reconcileExpiredOrders(ctx.db, gateway),
+      reconcileExpiredOrders(ctx.db, gateway),
+      reconcileExpiredOrders(ctx.db, gateway),
+    ]);
+    const expired = passes
+      .flat()
+      .filter((r) => r.outcome === 'expired')
+      .map((r) => r.tranId);
     expect(expired.sort()).toEqual(started.map((s) => s.tranId).sort());
     expect((await bookRow(ctx, book.id)).stock).toBe(3);
   });
@@ -306,7 +376,10 @@ describe('fail, cancel and expiry', () => {
     const book = await newBook({ stock: 1 });
     const buyer = await ctx.userWithRole('user');
     const { tranId, url } = await startPaying(ctx, buyer.token, book.id);
-    await ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.tranId, tranId));
+    await ctx.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.tranId, tranId));
     await reconcileExpiredOrders(ctx.db, gatewayClient(ctx.app, 'http://localhost:80'));
     expect((await bookRow(ctx, book.id)).stock).toBe(1);
     const { fields } = await chooseOnGateway(ctx, url, 'card');
@@ -314,10 +387,21 @@ describe('fail, cancel and expiry', () => {
     // The shopper's browser lands on a page that says the money is coming back (not 'nothing was charged').
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/payment/failed?tran_id=${tranId}&outcome=refunded`);
-    expect(await orderByTranId(ctx, tranId)).toMatchObject({ paymentStatus: 'expired', heldForReview: false, valId: fields.val_id });
+    expect(await orderByTranId(ctx, tranId)).toMatchObject({
+      paymentStatus: 'expired',
+      heldForReview: false,
+      valId: fields.val_id,
+    });
     expect(await bookRow(ctx, book.id)).toMatchObject({ stock: 1, soldCount: 0 });
     const auto = await ctx.db.select().from(refunds).where(eq(refunds.tranId, tranId));
-    expect(auto).toEqual([expect.objectContaining({ automatic: true, amountPaisa: 54_000, status: 'processing', bankTranId: fields.bank_tran_id })]);
+    expect(auto).toEqual([
+      expect.objectContaining({
+        automatic: true,
+        amountPaisa: 54_000,
+        status: 'processing',
+        bankTranId: fields.bank_tran_id,
+      }),
+    ]);
     // The IPN again: the same refund, not a second one.
     await postForm(ctx, '/api/v1/ssl/ipn', fields);
     expect(await ctx.db.select().from(refunds).where(eq(refunds.tranId, tranId))).toHaveLength(1);
@@ -332,7 +416,12 @@ describe('the sandbox gateway pages', () => {
     const page = await ctx.request({ method: 'GET', url: pathOf(url) });
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
     expect(page.headers['content-security-policy']).toMatch(/form-action 'self'/);
-    const back = await ctx.request({ method: 'POST', url: pathOf(url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=cancel' });
+    const back = await ctx.request({
+      method: 'POST',
+      url: pathOf(url),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'choice=cancel',
+    });
     expect(back.body).toContain('<script src="/sandbox/sslcommerz/autosubmit.js" defer></script>');
     expect(back.body).not.toMatch(/<script>|onload=|javascript:/);
     expect(back.body).toContain('>Continue to the shop</button>');
@@ -340,8 +429,24 @@ describe('the sandbox gateway pages', () => {
     expect(script.headers['content-type']).toMatch(/javascript/);
     expect(script.body).toContain("getElementById('postback')");
     // An unknown session and a bad choice.
-    expect((await ctx.request({ method: 'GET', url: '/sandbox/sslcommerz/gwprocess/v4/gw.php?Q=PAY&SESSIONKEY=' + '0'.repeat(32) })).statusCode).toBe(404);
-    expect((await ctx.request({ method: 'POST', url: pathOf(url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=steal' })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.request({
+          method: 'GET',
+          url: '/sandbox/sslcommerz/gwprocess/v4/gw.php?Q=PAY&SESSIONKEY=' + '0'.repeat(32),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.request({
+          method: 'POST',
+          url: pathOf(url),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'choice=steal',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('the validation API answers VALID once, VALIDATED after; the transaction query reports it', async () => {
@@ -350,20 +455,50 @@ describe('the sandbox gateway pages', () => {
     const { tranId, sessionKey } = await startPaying(ctx, buyer.token, book.id);
     const { storeId, storePassword } = ctx.config.payments;
     const creds = `store_id=${encodeURIComponent(storeId)}&store_passwd=${encodeURIComponent(storePassword)}&format=json`;
-    const query = async () => (await ctx.request({ method: 'GET', url: `/sandbox/sslcommerz/validator/api/merchantTransIDvalidationAPI.php?tran_id=${tranId}&${creds}` })).json();
+    const query = async () =>
+      (
+        await ctx.request({
+          method: 'GET',
+          url: `/sandbox/sslcommerz/validator/api/merchantTransIDvalidationAPI.php?tran_id=${tranId}&${creds}`,
+        })
+      ).json();
     expect((await query()).element.map((e: { status: string }) => e.status)).toEqual(['PENDING']);
     const fields = await completeWithoutIpn(ctx, sessionKey, 'card');
-    const validate = async () => (await ctx.request({ method: 'GET', url: `/sandbox/sslcommerz/validator/api/validationserverAPI.php?val_id=${fields.val_id}&v=1&${creds}` })).json();
-    expect(await validate()).toMatchObject({ status: 'VALID', tran_id: tranId, amount: '540.00', currency: 'BDT', APIConnect: 'DONE' });
+    const validate = async () =>
+      (
+        await ctx.request({
+          method: 'GET',
+          url: `/sandbox/sslcommerz/validator/api/validationserverAPI.php?val_id=${fields.val_id}&v=1&${creds}`,
+        })
+      ).json();
+    expect(await validate()).toMatchObject({
+      status: 'VALID',
+      tran_id: tranId,
+      amount: '540.00',
+      currency: 'BDT',
+      APIConnect: 'DONE',
+    });
     expect(await validate()).toMatchObject({ status: 'VALIDATED', tran_id: tranId });
     expect((await query()).element).toEqual([expect.objectContaining({ status: 'VALIDATED', val_id: fields.val_id })]);
   });
 
   it('session init refuses wrong store credentials; the validation API refuses them too', async () => {
-    const form = new URLSearchParams({ store_id: ctx.config.payments.storeId, store_passwd: 'wrong', total_amount: '100.00' }).toString();
-    const init = await ctx.request({ method: 'POST', url: '/sandbox/sslcommerz/gwprocess/v4/api.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    const form = new URLSearchParams({
+      store_id: ctx.config.payments.storeId,
+      store_passwd: 'wrong',
+      total_amount: '100.00',
+    }).toString();
+    const init = await ctx.request({
+      method: 'POST',
+      url: '/sandbox/sslcommerz/gwprocess/v4/api.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
     expect(init.json()).toMatchObject({ status: 'FAILED' });
-    const validation = await ctx.request({ method: 'GET', url: `/sandbox/sslcommerz/validator/api/validationserverAPI.php?val_id=x&store_id=${ctx.config.payments.storeId}&store_passwd=wrong&format=json` });
+    const validation = await ctx.request({
+      method: 'GET',
+      url: `/sandbox/sslcommerz/validator/api/validationserverAPI.php?val_id=x&store_id=${ctx.config.payments.storeId}&store_passwd=wrong&format=json`,
+    });
     expect(validation.json()).toMatchObject({ status: 'INVALID_TRANSACTION', APIConnect: 'INVALID_REQUEST' });
   });
 });
@@ -406,7 +541,11 @@ describe('POST /api/v1/ssl/init', () => {
   });
 
   it('a gateway that cannot be reached is a 502; the copy is released and the order failed', async () => {
-    const other = await createTestContext({ SSLCOMMERZ_STORE_ID: 'teststore', SSLCOMMERZ_STORE_PASSWORD: 'secret@1', SSLCOMMERZ_API_URL: 'http://127.0.0.1:9' });
+    const other = await createTestContext({
+      SSLCOMMERZ_STORE_ID: 'teststore',
+      SSLCOMMERZ_STORE_PASSWORD: 'secret@1',
+      SSLCOMMERZ_API_URL: 'http://127.0.0.1:9',
+    });
     try {
       const [book] = await insertBooks(other.db, [bookFixture({ stock: 1 })]);
       const buyer = await other.userWithRole('user');

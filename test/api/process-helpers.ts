@@ -32,7 +32,11 @@ export function spawnApi(env: Record<string, string>, timeoutMs = 90_000): Promi
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.NODE_ENV;
   delete childEnv.VITEST;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/api-process.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/api-process.ts'], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {

@@ -7,7 +7,10 @@ let shelf: BookRecord[];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  shelf = await insertBooks(ctx.db, Array.from({ length: 6 }, (_, i) => bookFixture({ name: `Purchasable ${i}` })));
+  shelf = await insertBooks(
+    ctx.db,
+    Array.from({ length: 6 }, (_, i) => bookFixture({ name: `Purchasable ${i}` })),
+  );
 });
 afterAll(() => ctx.close());
 

@@ -11,7 +11,12 @@ import { CuttableTcpPath } from './process-helpers';
 const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
 
 async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -24,9 +29,16 @@ async function redisAnswers(): Promise<boolean> {
 }
 
 const available = await redisAnswers();
-if (!available) console.warn(`rate-limit-redis.test.ts: skipped, no Redis answers at ${REDIS_URL} (set REDIS_TEST_URL)`);
+if (!available)
+  console.warn(`rate-limit-redis.test.ts: skipped, no Redis answers at ${REDIS_URL} (set REDIS_TEST_URL)`);
 
-const contact = (n: number) => ({ name: `Sender ${n}`, phone: '+8801700000000', email: `sender${n}@example.com`, address: 'Dhaka', message: 'Hello' });
+const contact = (n: number) => ({
+  name: `Sender ${n}`,
+  phone: '+8801700000000',
+  email: `sender${n}@example.com`,
+  address: 'Dhaka',
+  message: 'Hello',
+});
 
 describe.skipIf(!available)('rate limits in Redis, shared by two app instances', () => {
   const prefix = `boipoka-test-${randomBytes(4).toString('hex')}:`;
@@ -62,7 +74,9 @@ describe.skipIf(!available)('rate limits in Redis, shared by two app instances',
   it('does not reset the budget when X-Forwarded-For rotates (TRUST_PROXY unset)', async () => {
     const statuses = [];
     for (let n = 0; n < 7; n++) {
-      statuses.push((await send(n % 2 === 0 ? a : b, n, { 'x-forwarded-for': `203.0.113.${n + 1}` }, '192.0.2.20')).statusCode);
+      statuses.push(
+        (await send(n % 2 === 0 ? a : b, n, { 'x-forwarded-for': `203.0.113.${n + 1}` }, '192.0.2.20')).statusCode,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
@@ -75,9 +89,14 @@ describe.skipIf(!available)('Redis goes away and comes back', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     const port = await relay.open();
-    ctx = await createTestContext({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: prefix, CONTACT_RATE_LIMIT: '3' });
+    ctx = await createTestContext({
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_KEY_PREFIX: prefix,
+      CONTACT_RATE_LIMIT: '3',
+    });
     const ready = Date.now();
-    while (ctx.app.redis!.status !== 'ready' && Date.now() - ready < 5000) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (ctx.app.redis!.status !== 'ready' && Date.now() - ready < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
   });
   afterAll(async () => {
     const cleaner = new Redis(REDIS_URL);
@@ -88,7 +107,8 @@ describe.skipIf(!available)('Redis goes away and comes back', () => {
     await relay.cut();
   });
 
-  const send = (n: number) => ctx.request({ method: 'POST', url: '/api/v1/contacts', payload: contact(n), remoteAddress: '192.0.2.30' });
+  const send = (n: number) =>
+    ctx.request({ method: 'POST', url: '/api/v1/contacts', payload: contact(n), remoteAddress: '192.0.2.30' });
 
   it('keeps answering with per-process limits meanwhile, then counts in the shared budget again', async () => {
     expect([(await send(1)).statusCode, (await send(2)).statusCode]).toEqual([201, 201]);
@@ -104,7 +124,8 @@ describe.skipIf(!available)('Redis goes away and comes back', () => {
 
     await relay.open();
     const back = Date.now();
-    while (ctx.app.redis!.status !== 'ready' && Date.now() - back < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (ctx.app.redis!.status !== 'ready' && Date.now() - back < 10_000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ctx.app.redis!.status).toBe('ready');
     // The shared counter still holds the first two of this minute: one more, then refused.
     expect([(await send(7)).statusCode, (await send(8)).statusCode]).toEqual([201, 429]);

@@ -62,7 +62,9 @@ describe('GET /api/v1/orders/:id/receipt', () => {
     });
     expect(receipt.paidAtDhaka).toMatch(/\(Dhaka\)$/);
     const dhakaHour = (order.paidAt!.getUTCHours() + 6) % 24;
-    expect(receipt.paidAtDhaka).toContain(`${String(dhakaHour).padStart(2, '0')}:${String(order.paidAt!.getUTCMinutes()).padStart(2, '0')}`);
+    expect(receipt.paidAtDhaka).toContain(
+      `${String(dhakaHour).padStart(2, '0')}:${String(order.paidAt!.getUTCMinutes()).padStart(2, '0')}`,
+    );
   });
 
   it('gives an admin the same; a stranger, an unknown id and an unpaid order get 404; no token 401', async () => {
@@ -100,7 +102,9 @@ describe('GET /api/v1/orders/:id/receipt', () => {
     const bookLine = text.split('\n').find((line) => line.startsWith('Book')) ?? '';
     expect(letters(bookLine)).toBe(letters('পথের পাঁচালী'));
     expect(text).not.toContain('\uFFFD');
-    expect(text).toMatch(new RegExp(`Grand total\\s+৳ ${(order.totalAmountPaisa / 100).toFixed(2).replace('.', '\\.')}`));
+    expect(text).toMatch(
+      new RegExp(`Grand total\\s+৳ ${(order.totalAmountPaisa / 100).toFixed(2).replace('.', '\\.')}`),
+    );
     expect(text).toContain(order.cardType!);
   });
 });

@@ -59,9 +59,17 @@ describe.skipIf(!baseUrl)('two API processes refunding one order', () => {
   }, 60_000);
 
   const tokenFor = async (email: string, role: 'user' | 'admin') => {
-    const user = await upsertUser(database.db, { email, firebaseUid: null, superadminEmail: 'nobody@boipoka.test', displayName: email });
+    const user = await upsertUser(database.db, {
+      email,
+      firebaseUid: null,
+      superadminEmail: 'nobody@boipoka.test',
+      displayName: email,
+    });
     if (role === 'admin') await database.db.update(users).set({ role }).where(eq(users.id, user.id));
-    return { id: user.id, token: await signAccessToken({ userId: user.id, email: user.email }, new TextEncoder().encode(jwtSecret), 600) };
+    return {
+      id: user.id,
+      token: await signAccessToken({ userId: user.id, email: user.email }, new TextEncoder().encode(jwtSecret), 600),
+    };
   };
 
   it('20 requests (10 replaying one key, 10 with their own keys, full amount) across both: one refund, settled once', async () => {
@@ -74,9 +82,18 @@ describe.skipIf(!baseUrl)('two API processes refunding one order', () => {
       body: JSON.stringify({ book_id: book.id, cus_phone: '+8801711000000', cus_add1: 'Dhaka' }),
     });
     const { url: gatewayUrl, tran_id: tranId } = (await init.json()) as { url: string; tran_id: string };
-    const chosen = await fetch(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=card' });
+    const chosen = await fetch(gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=card',
+    });
     const { action, fields } = parsePostBack(await chosen.text());
-    await fetch(`${apis[1].url}${new URL(action).pathname}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+    await fetch(`${apis[1].url}${new URL(action).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
     const [order] = await database.db.select().from(orders).where(eq(orders.tranId, tranId));
     expect(order.paymentStatus).toBe('paid');
 
@@ -86,7 +103,11 @@ describe.skipIf(!baseUrl)('two API processes refunding one order', () => {
         const response = await fetch(`${apis[i % 2].url}/api/v1/orders/${order.id}/refunds`, {
           method: 'POST',
           headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ amountPaisa: order.totalAmountPaisa, reason: 'Race', idempotencyKey: i < 10 ? sharedKey : `own-${i}-${randomBytes(4).toString('hex')}` }),
+          body: JSON.stringify({
+            amountPaisa: order.totalAmountPaisa,
+            reason: 'Race',
+            idempotencyKey: i < 10 ? sharedKey : `own-${i}-${randomBytes(4).toString('hex')}`,
+          }),
         });
         return { status: response.status, body: (await response.json()) as { data?: { id: string } } };
       }),
@@ -96,12 +117,20 @@ describe.skipIf(!baseUrl)('two API processes refunding one order', () => {
     expect(answers.every((a) => a.status === 200 || a.status === 400)).toBe(true);
     const rows = await database.db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(rows).toHaveLength(1);
-    expect(await database.db.select().from(sslcommerzSandboxRefunds).where(eq(sslcommerzSandboxRefunds.bankTranId, order.bankTranId!))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(sslcommerzSandboxRefunds)
+        .where(eq(sslcommerzSandboxRefunds.bankTranId, order.bankTranId!)),
+    ).toHaveLength(1);
     expect(await database.db.select().from(auditLog).where(eq(auditLog.entityId, order.id))).toHaveLength(1);
 
     // Both processes' periodic passes (every 5 s) ask about it; it is applied once.
     await database.db.update(sslcommerzSandboxRefunds).set({ createdAt: sql`now() - interval '1 hour'` });
-    await database.db.update(refunds).set({ nextCheckAt: sql`now()` }).where(eq(refunds.orderId, order.id));
+    await database.db
+      .update(refunds)
+      .set({ nextCheckAt: sql`now()` })
+      .where(eq(refunds.orderId, order.id));
     const deadline = Date.now() + 30_000;
     let settled = rows[0];
     while (settled.status !== 'success' && Date.now() < deadline) {
@@ -111,7 +140,10 @@ describe.skipIf(!baseUrl)('two API processes refunding one order', () => {
     expect(settled.status).toBe('success');
     const [after] = await database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toMatchObject({ paymentStatus: 'refunded', refundedPaisa: order.totalAmountPaisa });
-    const [copy] = await database.db.select({ stock: books.stock, soldCount: books.soldCount }).from(books).where(eq(books.id, book.id));
+    const [copy] = await database.db
+      .select({ stock: books.stock, soldCount: books.soldCount })
+      .from(books)
+      .where(eq(books.id, book.id));
     expect(copy).toEqual({ stock: 2, soldCount: 0 });
   }, 120_000);
 });

@@ -10,7 +10,14 @@ import { gatewayClient } from '../../server/payments/origin';
 import { pollOpenRefunds } from '../../server/services/refunds';
 import { bookFixture, insertBooks } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
-import { bookRow, chooseOnGateway, initPayment, orderByTranId, startPaying, tamperSandboxSession } from './payments-helpers';
+import {
+  bookRow,
+  chooseOnGateway,
+  initPayment,
+  orderByTranId,
+  startPaying,
+  tamperSandboxSession,
+} from './payments-helpers';
 
 let ctx: TestContext;
 let admin: { id: string; email: string; token: string };
@@ -36,19 +43,37 @@ async function paidOrder(options: { risk?: boolean } = {}) {
   return { book, buyer, order };
 }
 
-const refund = (orderId: string, body: { amountPaisa: number; reason?: string; idempotencyKey?: string }, token = admin.token) =>
-  ctx.request({ method: 'POST', url: `/api/v1/orders/${orderId}/refunds`, token, payload: { reason: 'Damaged copy', idempotencyKey: key(), ...body } });
+const refund = (
+  orderId: string,
+  body: { amountPaisa: number; reason?: string; idempotencyKey?: string },
+  token = admin.token,
+) =>
+  ctx.request({
+    method: 'POST',
+    url: `/api/v1/orders/${orderId}/refunds`,
+    token,
+    payload: { reason: 'Damaged copy', idempotencyKey: key(), ...body },
+  });
 
 /** The sandbox's short "processing" is over and our next check is due: what the passing of time does. */
 async function timePasses() {
   await ctx.db.update(sslcommerzSandboxRefunds).set({ createdAt: sql`now() - interval '1 hour'` });
-  await ctx.db.update(refunds).set({ nextCheckAt: sql`now() - interval '1 second'` }).where(sql`${refunds.status} IN ('requested', 'processing')`);
+  await ctx.db
+    .update(refunds)
+    .set({ nextCheckAt: sql`now() - interval '1 second'` })
+    .where(sql`${refunds.status} IN ('requested', 'processing')`);
 }
 
 const refundsOf = (orderId: string) => ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
-const auditOf = (orderId: string) => ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, orderId)));
+const auditOf = (orderId: string) =>
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, orderId)));
 const eventsOf = async (orderId: string) =>
-  (await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id)).map((e) => e.type);
+  (await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id)).map(
+    (e) => e.type,
+  );
 
 describe('refunds through the gateway', () => {
   it('a full refund: processing, then success through the periodic pass; copy back, purchase gone, buyable again', async () => {
@@ -58,13 +83,20 @@ describe('refunds through the gateway', () => {
 
     const response = await refund(order.id, { amountPaisa: 54_000 });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ status: 'processing', amountPaisa: 54_000, refundRefId: expect.stringMatching(/^SBXR/) });
+    expect(response.json().data).toMatchObject({
+      status: 'processing',
+      amountPaisa: 54_000,
+      refundRefId: expect.stringMatching(/^SBXR/),
+    });
     // Processing: the order is not refunded yet, but the amount is reserved.
     expect(await orderByTranId(ctx, order.tranId)).toMatchObject({ paymentStatus: 'paid', refundedPaisa: 0 });
     expect((await refund(order.id, { amountPaisa: 1 })).statusCode).toBe(400);
 
     // The pass asks before the sandbox is done: still processing.
-    await ctx.db.update(refunds).set({ nextCheckAt: sql`now() - interval '1 second'` }).where(eq(refunds.orderId, order.id));
+    await ctx.db
+      .update(refunds)
+      .set({ nextCheckAt: sql`now() - interval '1 second'` })
+      .where(eq(refunds.orderId, order.id));
     expect(await pollOpenRefunds(ctx.db, gateway())).toEqual([expect.objectContaining({ status: 'processing' })]);
     await timePasses();
     expect(await pollOpenRefunds(ctx.db, gateway())).toEqual([expect.objectContaining({ status: 'success' })]);
@@ -74,12 +106,21 @@ describe('refunds through the gateway', () => {
     expect(await eventsOf(order.id)).toEqual(['created', 'paid', 'refund_requested', 'refunded']);
     const audit = await auditOf(order.id);
     expect(audit).toEqual([
-      expect.objectContaining({ actorId: admin.id, actorEmail: admin.email, action: 'order.refund', after: expect.objectContaining({ amountPaisa: 54_000, reason: 'Damaged copy' }) }),
+      expect.objectContaining({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: 'order.refund',
+        after: expect.objectContaining({ amountPaisa: 54_000, reason: 'Damaged copy' }),
+      }),
     ]);
 
     const mine = await ctx.request({ method: 'GET', url: '/api/v1/orders/mine', token: buyer.token });
     expect(mine.json().data.result).toEqual([]);
-    const listed = await ctx.request({ method: 'GET', url: `/api/v1/orders?search=${order.tranId}`, token: buyer.token });
+    const listed = await ctx.request({
+      method: 'GET',
+      url: `/api/v1/orders?search=${order.tranId}`,
+      token: buyer.token,
+    });
     expect(listed.json().data.result[0]).toMatchObject({ paymentStatus: 'refunded', refundedPaisa: 54_000 });
     // The book can be bought again.
     expect((await initPayment(ctx, buyer.token, book.id)).statusCode).toBe(200);
@@ -111,13 +152,21 @@ describe('refunds through the gateway', () => {
   it('a double click and a replayed request make one refund', async () => {
     const { order } = await paidOrder();
     const idempotencyKey = key();
-    const [a, b] = await Promise.all([refund(order.id, { amountPaisa: 54_000, idempotencyKey }), refund(order.id, { amountPaisa: 54_000, idempotencyKey })]);
+    const [a, b] = await Promise.all([
+      refund(order.id, { amountPaisa: 54_000, idempotencyKey }),
+      refund(order.id, { amountPaisa: 54_000, idempotencyKey }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().data.id).toBe(b.json().data.id);
     const replay = await refund(order.id, { amountPaisa: 54_000, idempotencyKey });
     expect(replay.json().data.id).toBe(a.json().data.id);
     expect(await refundsOf(order.id)).toHaveLength(1);
-    expect(await ctx.db.select().from(sslcommerzSandboxRefunds).where(eq(sslcommerzSandboxRefunds.bankTranId, order.bankTranId!))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(sslcommerzSandboxRefunds)
+        .where(eq(sslcommerzSandboxRefunds.bankTranId, order.bankTranId!)),
+    ).toHaveLength(1);
     expect(await auditOf(order.id)).toHaveLength(1);
     // The same key on another order is refused.
     const other = await paidOrder();
@@ -131,7 +180,12 @@ describe('refunds through the gateway', () => {
     expect(await refundsOf(order.id)).toEqual([]);
     expect(await eventsOf(order.id)).toEqual(['created', 'paid']);
     expect(await auditOf(order.id)).toEqual([]);
-    for (const body of [{ amountPaisa: 0 }, { amountPaisa: 1.5 }, { amountPaisa: 100, reason: '' }, { amountPaisa: 100, idempotencyKey: 'x' }]) {
+    for (const body of [
+      { amountPaisa: 0 },
+      { amountPaisa: 1.5 },
+      { amountPaisa: 100, reason: '' },
+      { amountPaisa: 100, idempotencyKey: 'x' },
+    ]) {
       expect((await refund(order.id, body)).statusCode).toBe(400);
     }
     expect(await refundsOf(order.id)).toEqual([]);
@@ -140,7 +194,13 @@ describe('refunds through the gateway', () => {
   it('the gateway refusing changes nothing on the order and tells the admin why', async () => {
     const { order } = await paidOrder();
     // The gateway already refunded this payment elsewhere (its own records): it refuses another.
-    await ctx.db.insert(sslcommerzSandboxRefunds).values({ refundRefId: `X${randomBytes(6).toString('hex')}`, bankTranId: order.bankTranId!, refeId: key(), amount: '540.00', remarks: 'elsewhere' });
+    await ctx.db.insert(sslcommerzSandboxRefunds).values({
+      refundRefId: `X${randomBytes(6).toString('hex')}`,
+      bankTranId: order.bankTranId!,
+      refeId: key(),
+      amount: '540.00',
+      remarks: 'elsewhere',
+    });
     const response = await refund(order.id, { amountPaisa: 1_000 });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('exceeds');
@@ -155,7 +215,15 @@ describe('refunds through the gateway', () => {
   it('only admins refund; unknown and unpaid orders are refused', async () => {
     const { order, buyer } = await paidOrder();
     expect((await refund(order.id, { amountPaisa: 100 }, buyer.token)).statusCode).toBe(403);
-    expect((await ctx.request({ method: 'POST', url: `/api/v1/orders/${order.id}/refunds`, payload: { amountPaisa: 100, reason: 'x', idempotencyKey: key() } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.request({
+          method: 'POST',
+          url: `/api/v1/orders/${order.id}/refunds`,
+          payload: { amountPaisa: 100, reason: 'x', idempotencyKey: key() },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await refund('00000000-0000-4000-8000-000000000000', { amountPaisa: 100 })).statusCode).toBe(404);
     const [book] = await insertBooks(ctx.db, [bookFixture({ stock: 2 })]);
     const { tranId } = await startPaying(ctx, buyer.token, book.id);
@@ -169,21 +237,42 @@ describe('held orders', () => {
   it('accepting one makes it paid: copy stays sold, purchases, timeline, one audit entry', async () => {
     const { book, buyer, order } = await paidOrder({ risk: true });
     expect(order).toMatchObject({ paymentStatus: 'pending', heldForReview: true });
-    const listed = await ctx.request({ method: 'GET', url: `/api/v1/orders?search=${order.tranId}`, token: admin.token });
-    expect(listed.json().data.result[0]).toMatchObject({ heldForReview: true, risk_title: 'Transaction is under review' });
+    const listed = await ctx.request({
+      method: 'GET',
+      url: `/api/v1/orders?search=${order.tranId}`,
+      token: admin.token,
+    });
+    expect(listed.json().data.result[0]).toMatchObject({
+      heldForReview: true,
+      risk_title: 'Transaction is under review',
+    });
 
-    const accepted = await ctx.request({ method: 'POST', url: `/api/v1/orders/${order.id}/accept`, token: admin.token });
+    const accepted = await ctx.request({
+      method: 'POST',
+      url: `/api/v1/orders/${order.id}/accept`,
+      token: admin.token,
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await orderByTranId(ctx, order.tranId)).toMatchObject({ paymentStatus: 'paid', heldForReview: false });
     expect(await bookRow(ctx, book.id)).toMatchObject({ stock: 2, soldCount: 1 });
     expect(await eventsOf(order.id)).toEqual(['created', 'held', 'accepted', 'paid']);
-    expect(await auditOf(order.id)).toEqual([expect.objectContaining({ action: 'order.accept', before: expect.objectContaining({ heldForReview: true }), after: { paymentStatus: 'paid', heldForReview: false } })]);
+    expect(await auditOf(order.id)).toEqual([
+      expect.objectContaining({
+        action: 'order.accept',
+        before: expect.objectContaining({ heldForReview: true }),
+        after: { paymentStatus: 'paid', heldForReview: false },
+      }),
+    ]);
     const mine = await ctx.request({ method: 'GET', url: '/api/v1/orders/mine', token: buyer.token });
     expect(mine.json().data.result).toEqual([expect.objectContaining({ tran_id: order.tranId })]);
 
     // A second accept (or one by a customer) is refused and writes nothing.
-    expect((await ctx.request({ method: 'POST', url: `/api/v1/orders/${order.id}/accept`, token: admin.token })).statusCode).toBe(409);
-    expect((await ctx.request({ method: 'POST', url: `/api/v1/orders/${order.id}/accept`, token: buyer.token })).statusCode).toBe(403);
+    expect(
+      (await ctx.request({ method: 'POST', url: `/api/v1/orders/${order.id}/accept`, token: admin.token })).statusCode,
+    ).toBe(409);
+    expect(
+      (await ctx.request({ method: 'POST', url: `/api/v1/orders/${order.id}/accept`, token: buyer.token })).statusCode,
+    ).toBe(403);
     expect(await auditOf(order.id)).toHaveLength(1);
   });
 
@@ -193,7 +282,11 @@ describe('held orders', () => {
     expect((await refund(order.id, { amountPaisa: 54_000 })).statusCode).toBe(200);
     await timePasses();
     await pollOpenRefunds(ctx.db, gateway());
-    expect(await orderByTranId(ctx, order.tranId)).toMatchObject({ paymentStatus: 'refunded', heldForReview: false, refundedPaisa: 54_000 });
+    expect(await orderByTranId(ctx, order.tranId)).toMatchObject({
+      paymentStatus: 'refunded',
+      heldForReview: false,
+      refundedPaisa: 54_000,
+    });
     expect(await bookRow(ctx, book.id)).toMatchObject({ stock: 3, soldCount: 0 });
   });
 });
@@ -211,7 +304,15 @@ describe('deleting orders', () => {
     expect(await auditOf(order.id)).toEqual([]);
     // Once closed it can, with one audit entry naming what was deleted.
     await ctx.db.update(orders).set({ paymentStatus: 'expired' }).where(eq(orders.id, order.id));
-    expect((await ctx.request({ method: 'DELETE', url: `/api/v1/orders/${order.id}`, token: admin.token })).statusCode).toBe(200);
-    expect(await auditOf(order.id)).toEqual([expect.objectContaining({ action: 'order.delete', before: expect.objectContaining({ tranId, paymentStatus: 'expired' }), after: null })]);
+    expect(
+      (await ctx.request({ method: 'DELETE', url: `/api/v1/orders/${order.id}`, token: admin.token })).statusCode,
+    ).toBe(200);
+    expect(await auditOf(order.id)).toEqual([
+      expect.objectContaining({
+        action: 'order.delete',
+        before: expect.objectContaining({ tranId, paymentStatus: 'expired' }),
+        after: null,
+      }),
+    ]);
   });
 });

@@ -17,15 +17,29 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const csv = (query: string, token = admin.token) => ctx.request({ method: 'GET', url: `/api/v1/admin/orders.csv?${query}`, token });
+const csv = (query: string, token = admin.token) =>
+  ctx.request({ method: 'GET', url: `/api/v1/admin/orders.csv?${query}`, token });
 
 describe('GET /api/v1/admin/orders.csv', () => {
   it('UTF-8 with BOM; Bengali names survive a round trip; one row per order of the range, Dhaka dates', async () => {
     const [book] = await insertBooks(ctx.db, [bookFixture({ name: 'পদ্মা নদীর মাঝি', pricePaisa: 50_000 })]);
     // 2026-03-01 00:30 in Dhaka is 2026-02-28 18:30 UTC: it belongs to March 1st.
     const [inRange, formula] = await insertOrders(ctx.db, [
-      { userId: null, book, customer: { name: 'রবীন্দ্রনাথ ঠাকুর', email: 'rabi@example.com' }, createdAt: new Date('2026-02-28T18:30:00Z'), tranId: 'BPK-CSV-1' },
-      { userId: null, book, customer: { name: '=HYPERLINK("x")' }, createdAt: new Date('2026-03-02T10:00:00Z'), paymentStatus: 'failed', tranId: 'BPK-CSV-2' },
+      {
+        userId: null,
+        book,
+        customer: { name: 'রবীন্দ্রনাথ ঠাকুর', email: 'rabi@example.com' },
+        createdAt: new Date('2026-02-28T18:30:00Z'),
+        tranId: 'BPK-CSV-1',
+      },
+      {
+        userId: null,
+        book,
+        customer: { name: '=HYPERLINK("x")' },
+        createdAt: new Date('2026-03-02T10:00:00Z'),
+        paymentStatus: 'failed',
+        tranId: 'BPK-CSV-2',
+      },
       { userId: null, book, createdAt: new Date('2026-02-28T17:59:00Z'), tranId: 'BPK-CSV-OUT' },
     ]);
     await ctx.db.update(orders).set({ refundedPaisa: 10_000, valId: 'VAL-1' }).where(eq(orders.id, inRange.id));
@@ -65,7 +79,14 @@ describe('GET /api/v1/admin/orders.csv', () => {
     const [book] = await insertBooks(ctx.db, [bookFixture()]);
     const at = new Date('2025-06-10T06:00:00Z');
     // Same created_at for several: the id breaks the tie.
-    await insertOrders(ctx.db, Array.from({ length: 23 }, (_, i) => ({ userId: null, book, createdAt: new Date(at.getTime() + (i % 5) * 1000) })));
+    await insertOrders(
+      ctx.db,
+      Array.from({ length: 23 }, (_, i) => ({
+        userId: null,
+        book,
+        createdAt: new Date(at.getTime() + (i % 5) * 1000),
+      })),
+    );
     let text = '';
     for await (const chunk of ordersCsv(ctx.db, '2025-06-10', '2025-06-10', 4)) text += chunk;
     const rows = parse(text, { bom: true }) as string[][];
@@ -100,7 +121,9 @@ describe('revenue and findings', () => {
     expect(after.paidPerDay.at(-1).revenuePaisa - before.paidPerDay.at(-1).revenuePaisa).toBe(50_000);
     expect(after.paidPerMonth).toHaveLength(12);
     expect(after.paidPerMonth.at(-1).revenuePaisa - before.paidPerMonth.at(-1).revenuePaisa).toBe(50_000);
-    expect(after.paidPerMonth.at(-1).month).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date()).slice(0, 7));
+    expect(after.paidPerMonth.at(-1).month).toBe(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date()).slice(0, 7),
+    );
   });
 
   it('GET /admin/payments/findings lists what the pass found, newest first', async () => {
@@ -110,7 +133,11 @@ describe('revenue and findings', () => {
       { outcome: 'rejected', tranId: 'BPK-F-3', reason: 'the amount differs from the order' },
       { outcome: 'unchanged', tranId: 'BPK-F-4' },
     ]);
-    const response = await ctx.request({ method: 'GET', url: '/api/v1/admin/payments/findings?limit=10', token: admin.token });
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/v1/admin/payments/findings?limit=10',
+      token: admin.token,
+    });
     expect(response.statusCode).toBe(200);
     const { result, total } = response.json().data;
     expect(total).toBe(3);

@@ -17,7 +17,9 @@ beforeAll(async () => {
   const now = Date.now();
   const shelf = await insertBooks(
     ctx.db,
-    Array.from({ length: 11 }, (_, i) => bookFixture({ name: `Reviewed Book ${i}`, image: `/uploads/covers/reviewed-${i}.svg` })),
+    Array.from({ length: 11 }, (_, i) =>
+      bookFixture({ name: `Reviewed Book ${i}`, image: `/uploads/covers/reviewed-${i}.svg` }),
+    ),
   );
   const reviewIds: { id: string; at: number }[] = [];
   for (let u = 0; u < 5; u++) {
@@ -67,7 +69,16 @@ describe('GET /api/v1/reviews (home carousel)', () => {
     expect(result).toHaveLength(PUBLIC_REVIEWS_LIMIT);
     expect(result.map((r) => r._id)).toEqual(newestFirst.slice(0, PUBLIC_REVIEWS_LIMIT));
     for (const review of result) {
-      expect(Object.keys(review).sort()).toEqual(['_id', 'createdAt', 'image', 'name', 'product_image', 'product_name', 'rating', 'review']);
+      expect(Object.keys(review).sort()).toEqual([
+        '_id',
+        'createdAt',
+        'image',
+        'name',
+        'product_image',
+        'product_name',
+        'rating',
+        'review',
+      ]);
       expect({ name: review.product_name, image: review.product_image }).toEqual(products.get(review._id));
       expect(review.image).toMatch(/^\/uploads\/avatars\/reviewer-\d\.svg$/);
       expect(review.rating).toBeGreaterThanOrEqual(1);

@@ -45,9 +45,17 @@ const STATE_OPEN = `<script type="application/json" id="${SERVER_STATE_ELEMENT_I
 /** What the page holds in <head> and inside #root, and the state it was rendered with (null when the browser draws it). */
 function parts(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
-  const root = html.slice(html.indexOf('<div id="root">') + '<div id="root">'.length, html.lastIndexOf('</div></body>'));
+  const root = html.slice(
+    html.indexOf('<div id="root">') + '<div id="root">'.length,
+    html.lastIndexOf('</div></body>'),
+  );
   const stateAt = head.indexOf(STATE_OPEN);
-  const state = stateAt < 0 ? null : (JSON.parse(head.slice(stateAt + STATE_OPEN.length, head.indexOf('</script>', stateAt))) as { api: { queries: Record<string, { endpointName: string; data: unknown }> } });
+  const state =
+    stateAt < 0
+      ? null
+      : (JSON.parse(head.slice(stateAt + STATE_OPEN.length, head.indexOf('</script>', stateAt))) as {
+          api: { queries: Record<string, { endpointName: string; data: unknown }> };
+        });
   return { head, root, state };
 }
 
@@ -109,8 +117,12 @@ describe('server-rendered landing screens', () => {
       expect(response.body).not.toContain('<!--app-');
     }
     // The shell for a book's page preloads the book and its cover.
-    expect(parts(shells[3].body).head).toContain(`<link rel="preload" as="fetch" href="/api/v1/books/${books[0].id}" crossorigin>`);
-    expect(parts(shells[3].body).head).toContain(`<link rel="preload" as="image" href="${books[0].image}" fetchpriority="high">`);
+    expect(parts(shells[3].body).head).toContain(
+      `<link rel="preload" as="fetch" href="/api/v1/books/${books[0].id}" crossorigin>`,
+    );
+    expect(parts(shells[3].body).head).toContain(
+      `<link rel="preload" as="image" href="${books[0].image}" fetchpriority="high">`,
+    );
   });
 
   it('keeps a rendered page while the catalogue is unchanged, and renders it again after a change', async () => {
@@ -132,7 +144,10 @@ describe('server-rendered landing screens', () => {
 
     // A change made elsewhere (here, straight in the database) arrives by NOTIFY.
     const [added] = await insertBooks(ctx.db, generateBooks(1, { seed: 12, skuTag: 'RENDER-NEW' }));
-    await vi.waitFor(async () => expect(parts((await get('/books')).body).root).toContain(added.name.slice(0, 10)), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect(parts((await get('/books')).body).root).toContain(added.name.slice(0, 10)), {
+      timeout: 10_000,
+      interval: 100,
+    });
   });
 
   it('a render that fails leaves the page to the browser (never a 500), and the next request renders again', async () => {
@@ -143,7 +158,9 @@ describe('server-rendered landing screens', () => {
     expect(failed.statusCode).toBe(200);
     expect(parts(failed.body)).toMatchObject({ root: '', state: null });
     // The browser draws it with the list's reads already under way (preloaded by the HTML).
-    expect(parts(failed.body).head).toContain('<link rel="preload" as="fetch" href="/api/v1/books?page=1&#38;limit=12" crossorigin>');
+    expect(parts(failed.body).head).toContain(
+      '<link rel="preload" as="fetch" href="/api/v1/books?page=1&#38;limit=12" crossorigin>',
+    );
     expect(parts((await get('/books')).body).root).toContain('All Of Our Books');
   });
 });
@@ -151,13 +168,19 @@ describe('server-rendered landing screens', () => {
 describe('serverRenderer', () => {
   /** An app whose catalogue generation the test sets; its inject is never reached (the render below reads nothing). */
   function setup() {
-    const app = { generation: 1 as number | null, catalogueGeneration: () => app.generation, inject: () => Promise.reject(new Error('not reached')) };
+    const app = {
+      generation: 1 as number | null,
+      catalogueGeneration: () => app.generation,
+      inject: () => Promise.reject(new Error('not reached')),
+    };
     const calls: string[] = [];
     let fail = false;
     const render: RenderPage = (url) => {
       calls.push(url);
       if (fail) return Promise.reject(new Error('render failed'));
-      return new Promise((resolve) => setTimeout(() => resolve({ html: `<p>${url} ${calls.length}</p>`, state: { api: {} } } as never), 5));
+      return new Promise((resolve) =>
+        setTimeout(() => resolve({ html: `<p>${url} ${calls.length}</p>`, state: { api: {} } } as never), 5),
+      );
     };
     const renderer = serverRenderer(app as never, render, { maxPages: 2 });
     return { app, calls, renderer, failNext: () => (fail = true), succeed: () => (fail = false) };
@@ -201,16 +224,23 @@ describe('pages are rate limited per client', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-render-limit-'));
     writeFileSync(path.join(dir, 'index.html'), indexHtml);
     let rendered = 0;
-    const limited = await createTestContext({ SPA_DIR: dir, PAGE_RATE_LIMIT: '3' }, { renderPage: (url, fetch) => (rendered++, render(url, fetch)) });
+    const limited = await createTestContext(
+      { SPA_DIR: dir, PAGE_RATE_LIMIT: '3' },
+      { renderPage: (url, fetch) => (rendered++, render(url, fetch)) },
+    );
     try {
       const page = (url: string, remoteAddress: string) => limited.request({ method: 'GET', url, remoteAddress });
       const statuses = [];
-      for (const url of ['/books', '/signin', '/', '/aboutus', '/books?page=2']) statuses.push((await page(url, '198.51.100.7')).statusCode);
+      for (const url of ['/books', '/signin', '/', '/aboutus', '/books?page=2'])
+        statuses.push((await page(url, '198.51.100.7')).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       expect(rendered).toBe(2);
       // Another client has its own budget; the API's own routes are not counted against pages.
       expect((await page('/aboutus', '198.51.100.8')).statusCode).toBe(200);
-      expect((await limited.request({ method: 'GET', url: '/api/v1/books?limit=1', remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+      expect(
+        (await limited.request({ method: 'GET', url: '/api/v1/books?limit=1', remoteAddress: '198.51.100.7' }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
       rmSync(dir, { recursive: true, force: true });

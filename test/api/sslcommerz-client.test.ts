@@ -10,12 +10,18 @@ const RECORDED = {
     failedreason: '',
     sessionkey: 'F650E1A9D4C34C0E8D9B5E0B6B7E3D11',
     gw: { visa: 'city_visa,ebl_visa', master: 'city_master' },
-    redirectGatewayURL: 'https://sandbox.sslcommerz.com/gwprocess/v4/bankgw/indexhtml.php?mamount=540.00&ssl_id=2311230001',
+    redirectGatewayURL:
+      'https://sandbox.sslcommerz.com/gwprocess/v4/bankgw/indexhtml.php?mamount=540.00&ssl_id=2311230001',
     GatewayPageURL: 'https://sandbox.sslcommerz.com/EasyCheckOut/testcdef650e1a9d4c34c0e8d9b5e0b6b7e3d11',
     storeBanner: 'https://sandbox.sslcommerz.com/stores/logos/demoLogo.png',
     store_name: 'Testbox',
   },
-  initFailed: { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active', sessionkey: '', GatewayPageURL: '' },
+  initFailed: {
+    status: 'FAILED',
+    failedreason: 'Store Credential Error Or Store is De-active',
+    sessionkey: '',
+    GatewayPageURL: '',
+  },
   validationValid: {
     status: 'VALID',
     tran_date: '2023-11-23 10:12:01',
@@ -39,8 +45,22 @@ const RECORDED = {
     APIConnect: 'DONE',
     no_of_trans_found: 2,
     element: [
-      { val_id: '2311231012010zyHqxNGRaXNj8E', status: 'VALIDATED', tran_id: 'BPK-LP0001-ABCD1234', amount: '540.00', currency: 'BDT', risk_level: '0' },
-      { val_id: '', status: 'FAILED', tran_id: 'BPK-LP0001-ABCD1234', amount: '540.00', currency: 'BDT', risk_level: '0' },
+      {
+        val_id: '2311231012010zyHqxNGRaXNj8E',
+        status: 'VALIDATED',
+        tran_id: 'BPK-LP0001-ABCD1234',
+        amount: '540.00',
+        currency: 'BDT',
+        risk_level: '0',
+      },
+      {
+        val_id: '',
+        status: 'FAILED',
+        tran_id: 'BPK-LP0001-ABCD1234',
+        amount: '540.00',
+        currency: 'BDT',
+        risk_level: '0',
+      },
     ],
   },
   queryInvalid: { APIConnect: 'INVALID_REQUEST', no_of_trans_found: 0 },
@@ -68,7 +88,12 @@ const body = (req: IncomingMessage) =>
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const url = new URL(req.url!, 'http://x');
-    const entry = { method: req.method!, path: url.pathname, query: url.searchParams, form: new URLSearchParams(await body(req)) };
+    const entry = {
+      method: req.method!,
+      path: url.pathname,
+      query: url.searchParams,
+      form: new URLSearchParams(await body(req)),
+    };
     seen.push(entry);
     const { status = 200, body: text, delayMs = 0 } = reply(entry);
     setTimeout(() => res.writeHead(status, { 'content-type': 'application/json' }).end(text), delayMs);
@@ -81,7 +106,8 @@ beforeEach(() => {
   seen = [];
 });
 
-const client = (timeoutMs?: number) => new SslcommerzClient({ baseUrl: base, storeId: 'test&store', storePassword: 'p@ss&word=#1', timeoutMs });
+const client = (timeoutMs?: number) =>
+  new SslcommerzClient({ baseUrl: base, storeId: 'test&store', storePassword: 'p@ss&word=#1', timeoutMs });
 
 const initRequest: SessionInitRequest = {
   total_amount: '540.00',
@@ -109,7 +135,11 @@ describe('SslcommerzClient', () => {
   it('session init: POSTs URL-encoded fields with the credentials and returns the session', async () => {
     reply = () => ({ body: JSON.stringify(RECORDED.initSuccess) });
     const session = await client().initSession(initRequest);
-    expect(session).toEqual({ sessionkey: RECORDED.initSuccess.sessionkey, GatewayPageURL: RECORDED.initSuccess.GatewayPageURL, store_name: 'Testbox' });
+    expect(session).toEqual({
+      sessionkey: RECORDED.initSuccess.sessionkey,
+      GatewayPageURL: RECORDED.initSuccess.GatewayPageURL,
+      store_name: 'Testbox',
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method: 'POST', path: '/prefix/gwprocess/v4/api.php' });
     expect(seen[0].form.get('store_id')).toBe('test&store');
@@ -133,7 +163,13 @@ describe('SslcommerzClient', () => {
   it('validation: GET with URL-encoded query values', async () => {
     reply = () => ({ body: JSON.stringify(RECORDED.validationValid) });
     const result = await client().validate('val&id=1#x');
-    expect(result).toMatchObject({ status: 'VALID', tran_id: 'BPK-LP0001-ABCD1234', amount: '540.00', currency: 'BDT', risk_level: '0' });
+    expect(result).toMatchObject({
+      status: 'VALID',
+      tran_id: 'BPK-LP0001-ABCD1234',
+      amount: '540.00',
+      currency: 'BDT',
+      risk_level: '0',
+    });
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/prefix/validator/api/validationserverAPI.php' });
     expect(seen[0].query.get('val_id')).toBe('val&id=1#x');
     expect(seen[0].query.get('store_passwd')).toBe('p@ss&word=#1');

@@ -13,9 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const notify = (method: 'GET' | 'PUT' | 'DELETE', bookId: string, token?: string) => ctx.request({ method, url: `/api/v1/books/${bookId}/notify-me`, token });
-const setStock = (bookId: string, stock: number) => ctx.request({ method: 'PATCH', url: `/api/v1/books/${bookId}`, token: admin, payload: { stock } });
-const mailsAbout = async (bookName: string) => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'back_in_stock'))).filter((m) => m.subject.startsWith(bookName));
+const notify = (method: 'GET' | 'PUT' | 'DELETE', bookId: string, token?: string) =>
+  ctx.request({ method, url: `/api/v1/books/${bookId}/notify-me`, token });
+const setStock = (bookId: string, stock: number) =>
+  ctx.request({ method: 'PATCH', url: `/api/v1/books/${bookId}`, token: admin, payload: { stock } });
+const mailsAbout = async (bookName: string) =>
+  (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'back_in_stock'))).filter((m) =>
+    m.subject.startsWith(bookName),
+  );
 
 describe('Notify me when it is back', () => {
   it('a shopper asks (idempotent), and one mail per request is queued when an admin raises the stock above 0; then it is spent', async () => {
@@ -29,7 +34,16 @@ describe('Notify me when it is back', () => {
     expect((await notify('GET', book.id, reader.token)).json()).toEqual({ data: { requested: true } });
 
     // A change that leaves the stock at 0 sends nothing.
-    expect((await ctx.request({ method: 'PATCH', url: `/api/v1/books/${book.id}`, token: admin, payload: { description: 'Still none.' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: 'PATCH',
+          url: `/api/v1/books/${book.id}`,
+          token: admin,
+          payload: { description: 'Still none.' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await mailsAbout('Debdas')).toEqual([]);
 
     expect((await setStock(book.id, 4)).statusCode).toBe(200);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, reviews, users } from '../../server/db/schema';
 import { createTestContext, SUPERADMIN_EMAIL, uniqueEmail, type TestContext } from './helpers';
-import { expiredAccessToken, firebaseAccountExists, forgedAccessToken, insertOrder, insertReview } from './accounts-helpers';
+import {
+  expiredAccessToken,
+  firebaseAccountExists,
+  forgedAccessToken,
+  insertOrder,
+  insertReview,
+} from './accounts-helpers';
 
 let ctx: TestContext;
 type Actor = 'anonymous' | 'customer' | 'other customer' | 'admin' | 'superadmin';
@@ -18,7 +24,13 @@ beforeAll(async () => {
   const other = await ctx.userWithRole('user');
   admin = await ctx.userWithRole('admin');
   superadmin = await ctx.userWithRole('superadmin', SUPERADMIN_EMAIL);
-  Object.assign(tokens, { anonymous: null, customer: customer.token, 'other customer': other.token, admin: admin.token, superadmin: superadmin.token });
+  Object.assign(tokens, {
+    anonymous: null,
+    customer: customer.token,
+    'other customer': other.token,
+    admin: admin.token,
+    superadmin: superadmin.token,
+  });
 });
 afterAll(() => ctx.close());
 
@@ -33,16 +45,30 @@ describe('the users API, by caller', () => {
   it.each(matrix({ anonymous: 401, customer: 200, 'other customer': 403, admin: 200, superadmin: 200 }))(
     'GET /users/:email of a customer: $actor → $status',
     async ({ actor, status }) => {
-      const response = await ctx.request({ method: 'GET', url: `/api/v1/users/${customer.email}`, token: tokens[actor] });
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/v1/users/${customer.email}`,
+        token: tokens[actor],
+      });
       expect(response.statusCode).toBe(status);
-      if (status === 200) expect(response.json()).toMatchObject({ _id: customer.id, email: customer.email, role: 'user', status: 'active' });
+      if (status === 200)
+        expect(response.json()).toMatchObject({
+          _id: customer.id,
+          email: customer.email,
+          role: 'user',
+          status: 'active',
+        });
     },
   );
 
   it.each(matrix({ anonymous: 401, customer: 200, 'other customer': 403, admin: 200, superadmin: 200 }))(
     'GET /users/isAdmin/:email of a customer: $actor → $status',
     async ({ actor, status }) => {
-      const response = await ctx.request({ method: 'GET', url: `/api/v1/users/isAdmin/${customer.email}`, token: tokens[actor] });
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/v1/users/isAdmin/${customer.email}`,
+        token: tokens[actor],
+      });
       expect(response.statusCode).toBe(status);
       if (status === 200) expect(response.json()).toEqual({ role: false });
     },
@@ -55,12 +81,21 @@ describe('the users API, by caller', () => {
         method: 'PUT',
         url: `/api/v1/users/${customer.email}`,
         token: tokens[actor],
-        payload: { name: `Name by ${actor}`, email: customer.email, contactNumber: '+8801711222333', imageURL: '/uploads/images/a.webp' },
+        payload: {
+          name: `Name by ${actor}`,
+          email: customer.email,
+          contactNumber: '+8801711222333',
+          imageURL: '/uploads/images/a.webp',
+        },
       });
       expect(response.statusCode).toBe(status);
       const [row] = await ctx.db.select().from(users).where(eq(users.email, customer.email));
       if (status === 200) {
-        expect(response.json().data.user).toMatchObject({ displayName: 'Name by customer', phoneNumber: '+8801711222333', photoURL: '/uploads/images/a.webp' });
+        expect(response.json().data.user).toMatchObject({
+          displayName: 'Name by customer',
+          phoneNumber: '+8801711222333',
+          photoURL: '/uploads/images/a.webp',
+        });
         expect(response.json().data.accessToken).toBeUndefined(); // only a Firebase sign-in mints access tokens
       } else {
         expect(row.displayName).not.toBe(`Name by ${actor}`);
@@ -80,7 +115,11 @@ describe('the users API, by caller', () => {
     'PUT /users/admin/:email (make admin): $actor → $status',
     async ({ actor, status }) => {
       const target = await ctx.userWithRole('user');
-      const response = await ctx.request({ method: 'PUT', url: `/api/v1/users/admin/${target.email}`, token: tokens[actor] });
+      const response = await ctx.request({
+        method: 'PUT',
+        url: `/api/v1/users/admin/${target.email}`,
+        token: tokens[actor],
+      });
       expect(response.statusCode).toBe(status);
       if (status === 200) expect(response.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
       expect(await roleOf(target.email)).toBe(status === 200 ? 'admin' : 'user');
@@ -91,7 +130,11 @@ describe('the users API, by caller', () => {
     'PUT /users/admin/remove/:email (remove admin): $actor → $status',
     async ({ actor, status }) => {
       const target = await ctx.userWithRole('admin');
-      const response = await ctx.request({ method: 'PUT', url: `/api/v1/users/admin/remove/${target.email}`, token: tokens[actor] });
+      const response = await ctx.request({
+        method: 'PUT',
+        url: `/api/v1/users/admin/remove/${target.email}`,
+        token: tokens[actor],
+      });
       expect(response.statusCode).toBe(status);
       if (status === 200) expect(response.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
       expect(await roleOf(target.email)).toBe(status === 200 ? 'user' : 'admin');
@@ -110,7 +153,11 @@ describe('the users API, by caller', () => {
   );
 
   it('a customer cannot make themself an admin', async () => {
-    const response = await ctx.request({ method: 'PUT', url: `/api/v1/users/admin/${customer.email}`, token: customer.token });
+    const response = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/admin/${customer.email}`,
+      token: customer.token,
+    });
     expect(response.statusCode).toBe(403);
     expect(await roleOf(customer.email)).toBe('user');
   });
@@ -119,14 +166,25 @@ describe('the users API, by caller', () => {
 describe('not found and malformed', () => {
   it('answers 404 for unknown users and 400 for malformed ids and e-mails', async () => {
     const nobody = uniqueEmail('nobody');
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/users/${nobody}`, token: admin.token })).statusCode).toBe(404);
-    expect((await ctx.request({ method: 'PUT', url: `/api/v1/users/admin/${nobody}`, token: admin.token })).statusCode).toBe(404);
-    expect((await ctx.request({ method: 'PUT', url: `/api/v1/users/admin/remove/${nobody}`, token: admin.token })).statusCode).toBe(404);
-    expect((await ctx.request({ method: 'DELETE', url: `/api/v1/users/${randomUUID()}`, token: admin.token })).statusCode).toBe(404);
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/users/${nobody}`, token: admin.token })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await ctx.request({ method: 'PUT', url: `/api/v1/users/admin/${nobody}`, token: admin.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.request({ method: 'PUT', url: `/api/v1/users/admin/remove/${nobody}`, token: admin.token }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.request({ method: 'DELETE', url: `/api/v1/users/${randomUUID()}`, token: admin.token })).statusCode,
+    ).toBe(404);
     const malformed = await ctx.request({ method: 'DELETE', url: '/api/v1/users/not-a-uuid', token: admin.token });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/UUID/);
-    expect((await ctx.request({ method: 'PUT', url: '/api/v1/users/admin/not-an-email', token: admin.token })).statusCode).toBe(400);
+    expect(
+      (await ctx.request({ method: 'PUT', url: '/api/v1/users/admin/not-an-email', token: admin.token })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -169,7 +227,11 @@ describe('self-service limits for admins', () => {
     const self = await ctx.userWithRole('admin');
     const remove = await ctx.request({ method: 'DELETE', url: `/api/v1/users/${self.id}`, token: self.token });
     expect(remove.statusCode).toBe(403);
-    const demote = await ctx.request({ method: 'PUT', url: `/api/v1/users/admin/remove/${self.email}`, token: self.token });
+    const demote = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/admin/remove/${self.email}`,
+      token: self.token,
+    });
     expect(demote.statusCode).toBe(403);
     expect(await roleOf(self.email)).toBe('admin');
   });
@@ -185,12 +247,22 @@ describe('self-service limits for admins', () => {
 describe('roles and status in a body change nothing', () => {
   it('ignores role and status in a profile update and in a make-admin call', async () => {
     const target = await ctx.userWithRole('user');
-    const update = await ctx.request({ method: 'PUT', url: `/api/v1/users/${target.email}`, token: target.token, payload: { name: 'Climber', role: 'superadmin', status: 'vip' } });
+    const update = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${target.email}`,
+      token: target.token,
+      payload: { name: 'Climber', role: 'superadmin', status: 'vip' },
+    });
     expect(update.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.email, target.email));
     expect(row).toMatchObject({ displayName: 'Climber', role: 'user', status: 'active' });
 
-    const promote = await ctx.request({ method: 'PUT', url: `/api/v1/users/admin/${target.email}`, token: admin.token, payload: { role: 'superadmin' } });
+    const promote = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/admin/${target.email}`,
+      token: admin.token,
+      payload: { role: 'superadmin' },
+    });
     expect(promote.statusCode).toBe(200);
     expect(await roleOf(target.email)).toBe('admin');
   });
@@ -217,13 +289,15 @@ describe('tokens', () => {
     expect(await roleOf(customer.email)).toBe('user');
   });
 
-  it("an access token stops working once its user is demoted or deleted (roles are read per request)", async () => {
+  it('an access token stops working once its user is demoted or deleted (roles are read per request)', async () => {
     const target = await ctx.userWithRole('admin');
     expect((await ctx.request({ method: 'GET', url: '/api/v1/users', token: target.token })).statusCode).toBe(200);
     await ctx.request({ method: 'PUT', url: `/api/v1/users/admin/remove/${target.email}`, token: admin.token });
     expect((await ctx.request({ method: 'GET', url: '/api/v1/users', token: target.token })).statusCode).toBe(403);
     await ctx.request({ method: 'DELETE', url: `/api/v1/users/${target.id}`, token: admin.token });
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/users/${target.email}`, token: target.token })).statusCode).toBe(401);
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/v1/users/${target.email}`, token: target.token })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -231,7 +305,12 @@ describe('DELETE /users/:id', () => {
   it('removes the Firebase account and the row, and keeps the orders and reviews with user_id NULL', async () => {
     const email = uniqueEmail('leaving');
     const { idToken } = await ctx.firebaseSignUp(email, 'Secret#123', 'Leaving Soon');
-    const sync = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: { email } });
+    const sync = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${email}`,
+      token: idToken,
+      payload: { email },
+    });
     expect(sync.statusCode).toBe(200);
     const { user, accessToken } = sync.json().data;
     const order = await insertOrder(ctx.db, { userId: user._id, email });
@@ -251,7 +330,9 @@ describe('DELETE /users/:id', () => {
     expect(review.userId).toBeNull();
     // The old session is gone too: neither the access token nor the Firebase token works.
     expect((await ctx.request({ method: 'GET', url: '/api/v1/orders/mine', token: accessToken })).statusCode).toBe(401);
-    expect((await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: {} })).statusCode,
+    ).toBe(401);
   });
 
   it('deletes the Firebase account linked to the record (its uid), never another one found by the e-mail', async () => {
@@ -270,7 +351,11 @@ describe('DELETE /users/:id', () => {
 
   it('deletes a user who never had a Firebase account', async () => {
     const target = await ctx.userWithRole('user');
-    const response = await ctx.request({ method: 'DELETE', url: `/api/v1/users/${target.id}`, token: superadmin.token });
+    const response = await ctx.request({
+      method: 'DELETE',
+      url: `/api/v1/users/${target.id}`,
+      token: superadmin.token,
+    });
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
   });
 });

@@ -58,7 +58,9 @@ describe('POST /api/v1/images', () => {
     const jpeg = await makeImage('jpeg', { width: 64, height: 48, exif: true });
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     // The client's name and type are not trusted either way.
-    const response = await upload([{ name: 'image', filename: 'photo.gif', contentType: 'application/octet-stream', data: jpeg }]);
+    const response = await upload([
+      { name: 'image', filename: 'photo.gif', contentType: 'application/octet-stream', data: jpeg },
+    ]);
     expect(response.statusCode).toBe(200);
     const meta = await sharp(await served(response.json().data.url)).metadata();
     expect(meta.format).toBe('webp');
@@ -82,19 +84,29 @@ describe('POST /api/v1/images', () => {
   });
 
   it('refuses a text file renamed .png', async () => {
-    const response = await expectRefused([{ name: 'image', filename: 'notes.png', contentType: 'image/png', data: 'just some text, not a picture\n' }], [400]);
+    const response = await expectRefused(
+      [{ name: 'image', filename: 'notes.png', contentType: 'image/png', data: 'just some text, not a picture\n' }],
+      [400],
+    );
     expect(response.json().message).toMatch(/not an image/i);
   });
 
   it('refuses SVG (it can carry scripts), even named .png', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
-    const response = await expectRefused([{ name: 'image', filename: 'logo.png', contentType: 'image/png', data: svg }], [400]);
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    const response = await expectRefused(
+      [{ name: 'image', filename: 'logo.png', contentType: 'image/png', data: svg }],
+      [400],
+    );
     expect(response.json().message).toMatch(/JPEG, PNG, WebP or GIF/);
   });
 
   it('refuses corrupt image bytes', async () => {
     const png = await makeImage('png', { width: 200, height: 200 });
-    await expectRefused([{ name: 'image', filename: 'broken.png', data: png.subarray(0, Math.floor(png.length / 2)) }], [400]);
+    await expectRefused(
+      [{ name: 'image', filename: 'broken.png', data: png.subarray(0, Math.floor(png.length / 2)) }],
+      [400],
+    );
   });
 
   it('refuses files over 5 MB', async () => {
@@ -114,7 +126,12 @@ describe('POST /api/v1/images', () => {
       ],
       [400],
     );
-    const json = await ctx.request({ method: 'POST', url: '/api/v1/images', token, payload: { image: 'data:image/png;base64,AAAA' } });
+    const json = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/images',
+      token,
+      payload: { image: 'data:image/png;base64,AAAA' },
+    });
     expect(json.statusCode).toBe(400);
     // ...and the server is still up.
     expect((await ctx.request({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
@@ -125,7 +142,12 @@ describe('profile photos', () => {
   it('are the shop’s own uploads only: an outside URL is refused and nothing changes', async () => {
     const me = await ctx.userWithRole('user');
     const put = (imageURL: string) =>
-      ctx.request({ method: 'PUT', url: `/api/v1/users/${encodeURIComponent(me.email)}`, token: me.token, payload: { email: me.email, imageURL } });
+      ctx.request({
+        method: 'PUT',
+        url: `/api/v1/users/${encodeURIComponent(me.email)}`,
+        token: me.token,
+        payload: { email: me.email, imageURL },
+      });
     for (const outside of ['https://tracker.example/me.png', 'http://192.0.2.1/me.png', '//tracker.example/me.png']) {
       expect((await put(outside)).statusCode, outside).toBe(400);
     }

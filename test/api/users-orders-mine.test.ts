@@ -13,7 +13,12 @@ describe('GET /api/v1/orders/mine', () => {
     const me = await ctx.userWithRole('user');
     const other = await ctx.userWithRole('user');
     const day = 24 * 3600_000;
-    const older = await insertOrder(ctx.db, { userId: me.id, email: me.email, createdAt: new Date(Date.now() - 3 * day), totalPaisa: 48650 });
+    const older = await insertOrder(ctx.db, {
+      userId: me.id,
+      email: me.email,
+      createdAt: new Date(Date.now() - 3 * day),
+      totalPaisa: 48650,
+    });
     const newer = await insertOrder(ctx.db, { userId: me.id, email: me.email, createdAt: new Date(Date.now() - day) });
     await insertOrder(ctx.db, { userId: me.id, email: me.email, paymentStatus: 'pending' });
     await insertOrder(ctx.db, { userId: me.id, email: me.email, paymentStatus: 'failed' });
@@ -30,7 +35,13 @@ describe('GET /api/v1/orders/mine', () => {
       total_amount: 486.5,
       paymentStatus: 'paid',
       product_name: older.productName,
-      review: { name: 'Test Customer', email: me.email, rating: 4.5, review: 'Loved it.', image: '/default-avatar.svg' },
+      review: {
+        name: 'Test Customer',
+        email: me.email,
+        rating: 4.5,
+        review: 'Loved it.',
+        image: '/default-avatar.svg',
+      },
     });
     expect(result[0].review).toBeUndefined();
 
@@ -43,8 +54,12 @@ describe('GET /api/v1/orders/mine', () => {
     for (let i = 0; i < 3; i++) await insertOrder(ctx.db, { userId: me.id, email: me.email });
     const two = await ctx.request({ method: 'GET', url: '/api/v1/orders/mine?limit=2', token: me.token });
     expect(two.json().data.result).toHaveLength(2);
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/orders/mine?limit=101', token: me.token })).statusCode).toBe(400);
-    expect((await ctx.request({ method: 'GET', url: '/api/v1/orders/mine?limit=0', token: me.token })).statusCode).toBe(400);
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/v1/orders/mine?limit=101', token: me.token })).statusCode,
+    ).toBe(400);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/orders/mine?limit=0', token: me.token })).statusCode).toBe(
+      400,
+    );
   });
 
   it('needs a signed-in user', async () => {

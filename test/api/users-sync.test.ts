@@ -14,13 +14,22 @@ describe('PUT /api/v1/users/:email (user sync)', () => {
   it('creates the user from a Firebase ID token and returns a working access token', async () => {
     const email = uniqueEmail('sync');
     const { idToken } = await ctx.firebaseSignUp(email, 'Secret#123', 'Sync Tester');
-    const response = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: { email, displayName: 'Sync Tester' } });
+    const response = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${email}`,
+      token: idToken,
+      payload: { email, displayName: 'Sync Tester' },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.data.user).toMatchObject({ email, displayName: 'Sync Tester', role: 'user' });
     expect(typeof body.data.accessToken).toBe('string');
 
-    const isAdmin = await ctx.request({ method: 'GET', url: `/api/v1/users/isAdmin/${email}`, token: body.data.accessToken });
+    const isAdmin = await ctx.request({
+      method: 'GET',
+      url: `/api/v1/users/isAdmin/${email}`,
+      token: body.data.accessToken,
+    });
     expect(isAdmin.statusCode).toBe(200);
     expect(isAdmin.json()).toEqual({ role: false });
   });
@@ -28,7 +37,12 @@ describe('PUT /api/v1/users/:email (user sync)', () => {
   it('never takes a role or status from the body', async () => {
     const email = uniqueEmail('climber');
     const { idToken } = await ctx.firebaseSignUp(email);
-    const response = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: { email, role: 'admin', status: 'vip' } });
+    const response = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${email}`,
+      token: idToken,
+      payload: { email, role: 'admin', status: 'vip' },
+    });
     expect(response.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(row.role).toBe('user');
@@ -39,9 +53,19 @@ describe('PUT /api/v1/users/:email (user sync)', () => {
     const email = uniqueEmail('owner');
     const victim = uniqueEmail('victim');
     const { idToken } = await ctx.firebaseSignUp(email);
-    const other = await ctx.request({ method: 'PUT', url: `/api/v1/users/${victim}`, token: idToken, payload: { displayName: 'Hacked' } });
+    const other = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${victim}`,
+      token: idToken,
+      payload: { displayName: 'Hacked' },
+    });
     expect(other.statusCode).toBe(403);
-    const forged = await ctx.request({ method: 'PUT', url: `/api/v1/users/${victim}`, token: 'eyJhbGciOiJub25lIn0.e30.', payload: {} });
+    const forged = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${victim}`,
+      token: 'eyJhbGciOiJub25lIn0.e30.',
+      payload: {},
+    });
     expect(forged.statusCode).toBe(401);
     const missing = await ctx.request({ method: 'PUT', url: `/api/v1/users/${victim}`, payload: {} });
     expect(missing.statusCode).toBe(401);
@@ -58,11 +82,21 @@ describe('PUT /api/v1/users/:email (user sync)', () => {
 
   it('makes the configured superadmin e-mail a superadmin, once its address is verified', async () => {
     const { idToken } = await ctx.firebaseSignUp(SUPERADMIN_EMAIL);
-    const unverified = await ctx.request({ method: 'PUT', url: `/api/v1/users/${SUPERADMIN_EMAIL}`, token: idToken, payload: {} });
+    const unverified = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${SUPERADMIN_EMAIL}`,
+      token: idToken,
+      payload: {},
+    });
     expect(unverified.statusCode).toBe(403);
     expect(await ctx.db.select().from(users).where(eq(users.email, SUPERADMIN_EMAIL))).toHaveLength(0);
     const verifiedToken = await verifyAndSignIn(SUPERADMIN_EMAIL);
-    const response = await ctx.request({ method: 'PUT', url: `/api/v1/users/${SUPERADMIN_EMAIL}`, token: verifiedToken, payload: {} });
+    const response = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${SUPERADMIN_EMAIL}`,
+      token: verifiedToken,
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user.role).toBe('superadmin');
   });
@@ -71,14 +105,24 @@ describe('PUT /api/v1/users/:email (user sync)', () => {
     // e.g. an admin seeded or created before, whose address someone registers in Firebase without owning it
     const victim = await ctx.userWithRole('admin');
     const { idToken } = await ctx.firebaseSignUp(victim.email);
-    const takeover = await ctx.request({ method: 'PUT', url: `/api/v1/users/${victim.email}`, token: idToken, payload: { displayName: 'Intruder' } });
+    const takeover = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${victim.email}`,
+      token: idToken,
+      payload: { displayName: 'Intruder' },
+    });
     expect(takeover.statusCode).toBe(403);
     expect(takeover.json().message).toMatch(/verify your e-mail/i);
     const [row] = await ctx.db.select().from(users).where(eq(users.email, victim.email));
     expect(row).toMatchObject({ firebaseUid: null, displayName: 'admin tester' });
     // Whoever owns the address can verify it and then sign in to the record.
     const verifiedToken = await verifyAndSignIn(victim.email);
-    const owner = await ctx.request({ method: 'PUT', url: `/api/v1/users/${victim.email}`, token: verifiedToken, payload: {} });
+    const owner = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${victim.email}`,
+      token: verifiedToken,
+      payload: {},
+    });
     expect(owner.statusCode).toBe(200);
     expect(owner.json().data.user.role).toBe('admin');
   });
@@ -86,21 +130,50 @@ describe('PUT /api/v1/users/:email (user sync)', () => {
   it('a new, unverified account syncs its own record again (sign-up stores the phone number)', async () => {
     const email = uniqueEmail('fresh');
     const { idToken } = await ctx.firebaseSignUp(email, 'Secret#123', 'Fresh Reader');
-    const first = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: { email } });
+    const first = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${email}`,
+      token: idToken,
+      payload: { email },
+    });
     expect(first.statusCode).toBe(200);
-    const phone = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: { email, displayName: 'Fresh Reader', phoneNumber: '+8801911000111' } });
+    const phone = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${email}`,
+      token: idToken,
+      payload: { email, displayName: 'Fresh Reader', phoneNumber: '+8801911000111' },
+    });
     expect(phone.statusCode).toBe(200);
-    expect(phone.json().data.user).toMatchObject({ displayName: 'Fresh Reader', phoneNumber: '+8801911000111', role: 'user' });
+    expect(phone.json().data.user).toMatchObject({
+      displayName: 'Fresh Reader',
+      phoneNumber: '+8801911000111',
+      role: 'user',
+    });
   });
 
   it('answers malformed input with 400', async () => {
     const email = uniqueEmail('bad');
     const { idToken } = await ctx.firebaseSignUp(email);
-    const badPhone = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: { phoneNumber: 'call me' } });
+    const badPhone = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${email}`,
+      token: idToken,
+      payload: { phoneNumber: 'call me' },
+    });
     expect(badPhone.statusCode).toBe(400);
-    const mismatch = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: { email: 'someone@else.com' } });
+    const mismatch = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${email}`,
+      token: idToken,
+      payload: { email: 'someone@else.com' },
+    });
     expect(mismatch.statusCode).toBe(400);
-    const badEmail = await ctx.request({ method: 'PUT', url: '/api/v1/users/not-an-email', token: idToken, payload: {} });
+    const badEmail = await ctx.request({
+      method: 'PUT',
+      url: '/api/v1/users/not-an-email',
+      token: idToken,
+      payload: {},
+    });
     expect(badEmail.statusCode).toBe(400);
   });
 });
@@ -111,14 +184,23 @@ describe('the sync answers the role', () => {
     const { idToken } = await ctx.firebaseSignUp(email);
     const first = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: {} });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ acknowledged: true, modifiedCount: 1, data: { isAdmin: false, user: { email, role: 'user' } } });
+    expect(first.json()).toMatchObject({
+      acknowledged: true,
+      modifiedCount: 1,
+      data: { isAdmin: false, user: { email, role: 'user' } },
+    });
     expect(typeof first.json().data.accessToken).toBe('string');
 
     await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
     const again = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: idToken, payload: {} });
     expect(again.json().data).toMatchObject({ isAdmin: true, user: { role: 'admin' } });
     // A profile update with the access token answers the same shape, without a new access token.
-    const update = await ctx.request({ method: 'PUT', url: `/api/v1/users/${email}`, token: again.json().data.accessToken, payload: { name: 'Admin Reader' } });
+    const update = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/users/${email}`,
+      token: again.json().data.accessToken,
+      payload: { name: 'Admin Reader' },
+    });
     expect(update.json().data).toMatchObject({ isAdmin: true, user: { displayName: 'Admin Reader' } });
     expect(update.json().data.accessToken).toBeUndefined();
   });
@@ -131,7 +213,11 @@ describe('roles are read from the database on each request', () => {
     expect(asked.json()).toEqual({ role: true });
     await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
     const customer = await ctx.userWithRole('user');
-    const other = await ctx.request({ method: 'GET', url: `/api/v1/users/isAdmin/${customer.email}`, token: admin.token });
+    const other = await ctx.request({
+      method: 'GET',
+      url: `/api/v1/users/isAdmin/${customer.email}`,
+      token: admin.token,
+    });
     expect(other.statusCode).toBe(403);
   });
 
@@ -139,9 +225,15 @@ describe('roles are read from the database on each request', () => {
     const customer = await ctx.userWithRole('user');
     const stranger = await ctx.userWithRole('user');
     const admin = await ctx.userWithRole('admin');
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/users/${customer.email}`, token: customer.token })).statusCode).toBe(200);
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/users/${customer.email}`, token: stranger.token })).statusCode).toBe(403);
-    expect((await ctx.request({ method: 'GET', url: `/api/v1/users/${customer.email}`, token: admin.token })).statusCode).toBe(200);
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/v1/users/${customer.email}`, token: customer.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/v1/users/${customer.email}`, token: stranger.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/v1/users/${customer.email}`, token: admin.token })).statusCode,
+    ).toBe(200);
     expect((await ctx.request({ method: 'GET', url: `/api/v1/users/${customer.email}` })).statusCode).toBe(401);
   });
 });

@@ -54,7 +54,10 @@ describe('accounts in the browser', () => {
     const mail = (await oobCodes()).find((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
     expect(mail).toBeDefined();
     await page.goto(mail!.oobLink);
-    await page.getByText(/verified/i).first().waitFor();
+    await page
+      .getByText(/verified/i)
+      .first()
+      .waitFor();
 
     await signIn(page, email, 'Reader#2026');
     expect(await page.getByTestId('navbar-user-name').textContent()).toBe('Mahmud Has…');
@@ -91,7 +94,9 @@ describe('accounts in the browser', () => {
     // Issue 8: a plain sentence, the same for a wrong password and an unknown address (no provider codes).
     const box = page.getByRole('alert').filter({ hasText: messages.wrongCredentials });
     await box.waitFor();
-    expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(2\d\d, \d{1,2}, \d{1,2}\)$/); // red
+    expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(
+      /^rgb\(2\d\d, \d{1,2}, \d{1,2}\)$/,
+    ); // red
     await screenshot(page, 'accounts-wrong-password-390');
   });
 
@@ -101,11 +106,15 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Forgot Your Password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Your Password' });
     await dialog.getByLabel(/^email/i).fill(demo.customer.email);
-    const before = (await oobCodes()).filter((code) => code.requestType === 'PASSWORD_RESET' && code.email === demo.customer.email).length;
+    const before = (await oobCodes()).filter(
+      (code) => code.requestType === 'PASSWORD_RESET' && code.email === demo.customer.email,
+    ).length;
     await dialog.getByRole('button', { name: 'Reset' }).click();
     // Issue 8: the same words whether or not the address has an account.
     await dialog.getByText(messages.resetEmailSent(demo.customer.email)).waitFor();
-    const after = (await oobCodes()).filter((code) => code.requestType === 'PASSWORD_RESET' && code.email === demo.customer.email).length;
+    const after = (await oobCodes()).filter(
+      (code) => code.requestType === 'PASSWORD_RESET' && code.email === demo.customer.email,
+    ).length;
     expect(after).toBe(before + 1);
   });
 
@@ -122,7 +131,9 @@ describe('accounts in the browser', () => {
     expect(await page.getByTestId('navbar-user-name').textContent()).toBe('Sumaiya Go…');
     await waitForSession(page);
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const record = await fetch(`${shopUrl()}/api/v1/users/${email}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+    const record = await fetch(`${shopUrl()}/api/v1/users/${email}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json());
     expect(record).toMatchObject({ email, displayName: 'Sumaiya Google', role: 'user' });
   });
 
@@ -130,7 +141,9 @@ describe('accounts in the browser', () => {
     const email = fresh('editor');
     await emulatorAccount(email, 'Editor#2026', 'Old Name');
     const photo = path.join(tmp, 'me.png');
-    await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 30, g: 120, b: 90 } } }).png().toFile(photo);
+    await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 30, g: 120, b: 90 } } })
+      .png()
+      .toFile(photo);
 
     const page = await open(390);
     await signIn(page, email, 'Editor#2026');

@@ -38,7 +38,11 @@ async function bengaliPaint(page: Page, mustShow: string, limit = 8): Promise<Pa
 }
 
 async function probeBengaliPaint(page: Page, limit: number): Promise<Painted[]> {
-  await page.evaluate(() => document.querySelectorAll('[data-bengali-probe]').forEach((element) => element.removeAttribute('data-bengali-probe')));
+  await page.evaluate(() =>
+    document
+      .querySelectorAll('[data-bengali-probe]')
+      .forEach((element) => element.removeAttribute('data-bengali-probe')),
+  );
   await page.evaluate(() => document.fonts.ready);
   const count = await page.evaluate((max) => {
     const bengali = /[\u0980-\u09FF]/;
@@ -55,14 +59,19 @@ async function probeBengaliPaint(page: Page, limit: number): Promise<Painted[]> 
     return marked;
   }, limit);
   // The web font arrives after first use (font-display: swap): wait for it, then ask what painted.
-  await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Bengali"', '৳'), undefined, { timeout: 10_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => document.fonts.check('16px "Noto Sans Bengali"', '৳'), undefined, { timeout: 10_000 })
+    .catch(() => {});
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
   const painted: Painted[] = [];
   for (let index = 0; index < count; index++) {
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-bengali-probe="${index}"]` });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: `[data-bengali-probe="${index}"]`,
+    });
     if (!nodeId) throw new Error('No node: the page re-rendered');
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
     const text = await page.locator(`[data-bengali-probe="${index}"]`).evaluate((element) => element.textContent ?? '');
@@ -80,7 +89,10 @@ async function probeBengaliPaint(page: Page, limit: number): Promise<Painted[]> 
  */
 async function brandUnchangedByReshaping(page: Page): Promise<boolean> {
   // Without the font, boxes before and boxes after would compare equal.
-  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বইপোকা')), 'the Bengali font has loaded').toBe(true);
+  expect(
+    await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বইপোকা')),
+    'the Bengali font has loaded',
+  ).toBe(true);
   const brand = page.locator('header span', { hasText: /^বইপোকা$/ });
   const before = await brand.screenshot({ animations: 'disabled' });
   await page.evaluate(() => {
@@ -94,7 +106,10 @@ async function brandUnchangedByReshaping(page: Page): Promise<boolean> {
 function expectDrawnByNoto(painted: Painted[]) {
   expect(painted.length).toBeGreaterThan(0);
   for (const element of painted) {
-    expect(element.fonts.map((font) => font.familyName), `fonts that painted "${element.text}"`).toContain('Noto Sans Bengali');
+    expect(
+      element.fonts.map((font) => font.familyName),
+      `fonts that painted "${element.text}"`,
+    ).toContain('Noto Sans Bengali');
   }
 }
 
@@ -121,7 +136,9 @@ describe('Bengali glyphs are drawn with the bundled font (issue 11)', () => {
     await browser.page.locator('.slick-initialized').waitFor();
     await browser.page.evaluate(() => document.fonts.ready);
     await browser.page.waitForTimeout(300);
-    expect(await brandUnchangedByReshaping(browser.page), 'the brand changes when shaped again: it showed boxes').toBe(true);
+    expect(await brandUnchangedByReshaping(browser.page), 'the brand changes when shaped again: it showed boxes').toBe(
+      true,
+    );
   });
 
   it('the server-drawn navbar brand on / is drawn with the font that arrived after it, before any script has run', async () => {
@@ -136,7 +153,9 @@ describe('Bengali glyphs are drawn with the bundled font (issue 11)', () => {
     await browser.page.goto('/');
     await browser.page.waitForLoadState('networkidle');
     await browser.page.evaluate(() => document.fonts.ready);
-    expect(await brandUnchangedByReshaping(browser.page), 'the brand changes when shaped again: it showed boxes').toBe(true);
+    expect(await brandUnchangedByReshaping(browser.page), 'the brand changes when shaped again: it showed boxes').toBe(
+      true,
+    );
   });
 
   it("the book page's price (a heading font)", async () => {

@@ -22,7 +22,10 @@ async function open(width: number) {
 const api = (pathname: string, token?: string, init: RequestInit = {}) =>
   fetch(`${shopUrl()}/api/v1/${pathname}`, {
     ...init,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
   });
 
 const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken') ?? '');
@@ -43,7 +46,8 @@ async function summaryOf(token: string): Promise<Summary> {
 }
 
 /** The number shown on one of the dashboard's cards. */
-const stat = async (page: Page, title: string) => Number((await page.getByTestId(`stat-${title}`).innerText()).replace(/[^\d.]/g, ''));
+const stat = async (page: Page, title: string) =>
+  Number((await page.getByTestId(`stat-${title}`).innerText()).replace(/[^\d.]/g, ''));
 
 /** The dashboard's four totals (and the two extra figures) equal the API's. */
 async function expectDashboardEquals(page: Page, token: string) {
@@ -67,11 +71,13 @@ async function shot(page: Page, name: string) {
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Control panel' });
 const goTo = (page: Page, item: string) => sidebar(page).getByRole('link', { name: item }).click();
-const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+const dialog = (page: Page, title: string) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 
 /** The marker set on window at the start of the walk: still there means the page was never reloaded. */
 const MARKER = '__controlPanelWalk';
-const markerPresent = (page: Page) => page.evaluate((key) => (window as unknown as Record<string, unknown>)[key] === true, MARKER);
+const markerPresent = (page: Page) =>
+  page.evaluate((key) => (window as unknown as Record<string, unknown>)[key] === true, MARKER);
 
 /** Back through the SPA's history (same document, no reload) until the panel page is shown again. */
 async function backTo(page: Page, pathname: string) {
@@ -110,7 +116,13 @@ beforeAll(async () => {
   // A contact message of this test's own, to delete in the panel (the demo contacts stay for others).
   const response = await api('contacts', undefined, {
     method: 'POST',
-    body: JSON.stringify({ name: contactName, phone: '+8801711000888', email: 'walker@example.com', address: 'Road 7, Banani, Dhaka', message: 'Please delete me.' }),
+    body: JSON.stringify({
+      name: contactName,
+      phone: '+8801711000888',
+      email: 'walker@example.com',
+      address: 'Road 7, Banani, Dhaka',
+      message: 'Please delete me.',
+    }),
   });
   expect(response.status).toBe(201);
 });
@@ -120,177 +132,200 @@ afterAll(async () => {
   if (!adminToken) return;
   // Leave the shop as the other browser tests expect it, even when the walk failed half-way.
   await api(`users/admin/remove/${encodeURIComponent(demo.customer.email)}`, adminToken, { method: 'PUT' });
-  const books = (await (await api(`books?search=${encodeURIComponent(bookName)}`)).json()) as { data: { result: { _id: string }[] } };
+  const books = (await (await api(`books?search=${encodeURIComponent(bookName)}`)).json()) as {
+    data: { result: { _id: string }[] };
+  };
   for (const book of books.data.result) await api(`books/${book._id}`, adminToken, { method: 'DELETE' });
 });
 
 describe('control panel in the browser', () => {
-  it('the demo admin walks the panel at 1280 px: each list updates without a reload', { timeout: 240_000 }, async () => {
-    const page = await open(1280);
-    await signIn(page, demo.admin.email, demo.admin.password);
+  it(
+    'the demo admin walks the panel at 1280 px: each list updates without a reload',
+    { timeout: 240_000 },
+    async () => {
+      const page = await open(1280);
+      await signIn(page, demo.admin.email, demo.admin.password);
 
-    // The navbar's Control Panel link (a full page load by design) opens the dashboard.
-    await page.getByTestId('navbar-user-name').click();
-    await page.getByRole('menuitem', { name: 'Control Panel' }).click();
-    await page.waitForURL(/\/cpanel$/);
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await expect.poll(() => page.getByTestId('role-badge').innerText()).toBe('Admin');
-    expect(await page.getByRole('banner').count()).toBe(0); // the shop's header is hidden in the panel
-    await page.evaluate((key) => ((window as unknown as Record<string, unknown>)[key] = true), MARKER);
-    adminToken = await accessToken(page);
-    const before = await expectDashboardEquals(page, adminToken);
-    await page.getByText('Paid orders and revenue, last 30 days').waitFor();
-    await shot(page, 'cpanel-dashboard-1280');
+      // The navbar's Control Panel link (a full page load by design) opens the dashboard.
+      await page.getByTestId('navbar-user-name').click();
+      await page.getByRole('menuitem', { name: 'Control Panel' }).click();
+      await page.waitForURL(/\/cpanel$/);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await expect.poll(() => page.getByTestId('role-badge').innerText()).toBe('Admin');
+      expect(await page.getByRole('banner').count()).toBe(0); // the shop's header is hidden in the panel
+      await page.evaluate((key) => ((window as unknown as Record<string, unknown>)[key] = true), MARKER);
+      adminToken = await accessToken(page);
+      const before = await expectDashboardEquals(page, adminToken);
+      await page.getByText('Paid orders and revenue, last 30 days').waitFor();
+      await shot(page, 'cpanel-dashboard-1280');
 
-    // Manage Books → Add Books with a cover: the upload (with its progress bar) first, then the book.
-    await goTo(page, 'Manage Books');
-    await page.getByRole('heading', { name: `Total Books: ${before.totalBooks}` }).waitFor();
-    await page.getByRole('button', { name: 'Add Books' }).click();
-    const form = dialog(page, 'Add Books');
-    await form.getByLabel('Name').fill(bookName);
-    await form.getByLabel('Category').fill('Programming');
-    await form.getByLabel('Price (৳)').fill('123.45');
-    await form.getByLabel('Stock').fill('7');
-    await form.getByLabel('Description').fill('A book the control panel walk adds, edits and deletes.');
-    await form.locator('input[type=file]').setInputFiles(coverPath);
-    await form.getByText('walk-cover.png').waitFor();
-    await shot(page, 'cpanel-books-form-1280');
-    // Hold the upload's answer a moment so the progress bar can be seen; the book is posted only after the upload answered.
-    const events: string[] = [];
-    await page.route('**/api/v1/images', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    const note = (kind: string, request: { method(): string; url(): string }) => {
-      const { pathname } = new URL(request.url());
-      if (request.method() === 'POST' && (pathname === '/api/v1/images' || pathname === '/api/v1/books')) events.push(`${kind} ${pathname}`);
-    };
-    page.on('request', (request) => note('request', request));
-    page.on('response', (response) => note('response', response.request()));
-    await form.getByRole('button', { name: 'Add Book' }).click();
-    await form.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
-    await page.getByText('Book Added Successfully').waitFor();
-    await form.waitFor({ state: 'detached' });
-    await page.unroute('**/api/v1/images');
-    expect(events.slice(0, 3)).toEqual(['request /api/v1/images', 'response /api/v1/images', 'request /api/v1/books']);
-    // The form was reset: 'Add Books' opens empty again.
-    await page.getByRole('button', { name: 'Add Books' }).click();
-    expect(await form.getByLabel('Name').inputValue()).toBe('');
-    expect(await form.getByText('walk-cover.png').count()).toBe(0);
-    await form.getByRole('button', { name: 'Cancel' }).click();
-    await form.waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: `Total Books: ${before.totalBooks + 1}` }).waitFor();
-    await searchPanel(page, 'Search books by name', bookName);
-    const bookRow = page.getByTestId('book-row').filter({ hasText: bookName });
-    await bookRow.waitFor();
-    await expect.poll(() => bookRow.innerText()).toContain('৳ 123.45');
-    const cover = await bookRow.locator('img').getAttribute('src');
-    expect(cover).toMatch(/^\/uploads\/images\/.+\.webp$/);
-    expect((await fetch(`${shopUrl()}${cover}`)).status).toBe(200);
+      // Manage Books → Add Books with a cover: the upload (with its progress bar) first, then the book.
+      await goTo(page, 'Manage Books');
+      await page.getByRole('heading', { name: `Total Books: ${before.totalBooks}` }).waitFor();
+      await page.getByRole('button', { name: 'Add Books' }).click();
+      const form = dialog(page, 'Add Books');
+      await form.getByLabel('Name').fill(bookName);
+      await form.getByLabel('Category').fill('Programming');
+      await form.getByLabel('Price (৳)').fill('123.45');
+      await form.getByLabel('Stock').fill('7');
+      await form.getByLabel('Description').fill('A book the control panel walk adds, edits and deletes.');
+      await form.locator('input[type=file]').setInputFiles(coverPath);
+      await form.getByText('walk-cover.png').waitFor();
+      await shot(page, 'cpanel-books-form-1280');
+      // Hold the upload's answer a moment so the progress bar can be seen; the book is posted only after the upload answered.
+      const events: string[] = [];
+      await page.route('**/api/v1/images', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const note = (kind: string, request: { method(): string; url(): string }) => {
+        const { pathname } = new URL(request.url());
+        if (request.method() === 'POST' && (pathname === '/api/v1/images' || pathname === '/api/v1/books'))
+          events.push(`${kind} ${pathname}`);
+      };
+      page.on('request', (request) => note('request', request));
+      page.on('response', (response) => note('response', response.request()));
+      await form.getByRole('button', { name: 'Add Book' }).click();
+      await form.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+      await page.getByText('Book Added Successfully').waitFor();
+      await form.waitFor({ state: 'detached' });
+      await page.unroute('**/api/v1/images');
+      expect(events.slice(0, 3)).toEqual([
+        'request /api/v1/images',
+        'response /api/v1/images',
+        'request /api/v1/books',
+      ]);
+      // The form was reset: 'Add Books' opens empty again.
+      await page.getByRole('button', { name: 'Add Books' }).click();
+      expect(await form.getByLabel('Name').inputValue()).toBe('');
+      expect(await form.getByText('walk-cover.png').count()).toBe(0);
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await form.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: `Total Books: ${before.totalBooks + 1}` }).waitFor();
+      await searchPanel(page, 'Search books by name', bookName);
+      const bookRow = page.getByTestId('book-row').filter({ hasText: bookName });
+      await bookRow.waitFor();
+      await expect.poll(() => bookRow.innerText()).toContain('৳ 123.45');
+      const cover = await bookRow.locator('img').getAttribute('src');
+      expect(cover).toMatch(/^\/uploads\/images\/.+\.webp$/);
+      expect((await fetch(`${shopUrl()}${cover}`)).status).toBe(200);
 
-    // ... and in the storefront, reached inside the same page.
-    let card = await storefrontCard(page, bookName);
-    await expect.poll(() => card.getAttribute('aria-label')).toBe(`${bookName}, Programming, ৳ 123.45`);
-    expect(await card.getByTestId('book-price').innerText()).toBe('৳ 123.45');
-    await backTo(page, '/cpanel/mbooks');
+      // ... and in the storefront, reached inside the same page.
+      let card = await storefrontCard(page, bookName);
+      await expect.poll(() => card.getAttribute('aria-label')).toBe(`${bookName}, Programming, ৳ 123.45`);
+      expect(await card.getByTestId('book-price').innerText()).toBe('৳ 123.45');
+      await backTo(page, '/cpanel/mbooks');
 
-    // Edit its price: the list and the storefront show the new one.
-    await page.getByRole('heading', { name: `Total Books: ${before.totalBooks + 1}` }).waitFor();
-    await searchPanel(page, 'Search books by name', bookName);
-    await page.getByRole('button', { name: `Edit ${bookName}` }).click();
-    const edit = dialog(page, `Edit ${bookName}`);
-    await expect.poll(() => edit.getByLabel('Price (৳)').inputValue()).toBe('123.45');
-    await edit.getByLabel('Price (৳)').fill('234.5');
-    await edit.getByRole('button', { name: 'Save Book' }).click();
-    await page.getByText('Book Updated Successfully').waitFor();
-    await edit.waitFor({ state: 'detached' });
-    await expect.poll(() => bookRow.innerText()).toContain('৳ 234.50');
-    card = await storefrontCard(page, bookName);
-    await expect.poll(() => card.getAttribute('aria-label')).toBe(`${bookName}, Programming, ৳ 234.50`);
-    expect(await card.getByTestId('book-price').innerText()).toBe('৳ 234.50');
-    await backTo(page, '/cpanel/mbooks');
+      // Edit its price: the list and the storefront show the new one.
+      await page.getByRole('heading', { name: `Total Books: ${before.totalBooks + 1}` }).waitFor();
+      await searchPanel(page, 'Search books by name', bookName);
+      await page.getByRole('button', { name: `Edit ${bookName}` }).click();
+      const edit = dialog(page, `Edit ${bookName}`);
+      await expect.poll(() => edit.getByLabel('Price (৳)').inputValue()).toBe('123.45');
+      await edit.getByLabel('Price (৳)').fill('234.5');
+      await edit.getByRole('button', { name: 'Save Book' }).click();
+      await page.getByText('Book Updated Successfully').waitFor();
+      await edit.waitFor({ state: 'detached' });
+      await expect.poll(() => bookRow.innerText()).toContain('৳ 234.50');
+      card = await storefrontCard(page, bookName);
+      await expect.poll(() => card.getAttribute('aria-label')).toBe(`${bookName}, Programming, ৳ 234.50`);
+      expect(await card.getByTestId('book-price').innerText()).toBe('৳ 234.50');
+      await backTo(page, '/cpanel/mbooks');
 
-    // Manage Orders → Confirm a paid order whose delivery is pending.
-    await goTo(page, 'Manage Orders');
-    await page.getByRole('heading', { name: `Total Orders: ${before.totalOrders}` }).waitFor();
-    const rows = page.getByTestId('order-row');
-    await rows.first().waitFor();
-    const count = await rows.count();
-    let target = -1;
-    for (let index = 0; index < count && target < 0; index++) {
-      if ((await rows.nth(index).getByRole('button', { name: 'Confirm Order' }).count()) > 0) target = index;
-    }
-    expect(target, 'a paid order awaiting confirmation in the demo data').toBeGreaterThanOrEqual(0);
-    const confirmable = await page.getByRole('button', { name: 'Confirm Order' }).count();
-    await rows.nth(target).getByRole('button', { name: 'Confirm Order' }).click();
-    const history = dialog(page, 'Order History');
-    for (const field of ['Product', 'Product Category', 'Total Payment', 'Payment Status', 'Transaction Id', 'Customer Name', 'Email', 'Phone', 'State', 'Delivery Status']) {
-      await history.getByText(`${field}:`, { exact: true }).waitFor();
-    }
-    await shot(page, 'cpanel-orders-modal-1280');
-    await history.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await page.getByText(/has been Confirmed\./).waitFor();
-    await history.waitFor({ state: 'detached' });
-    await rows.nth(target).getByText('Order Confirmed').waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Confirm Order' }).count()).toBe(confirmable - 1);
+      // Manage Orders → Confirm a paid order whose delivery is pending.
+      await goTo(page, 'Manage Orders');
+      await page.getByRole('heading', { name: `Total Orders: ${before.totalOrders}` }).waitFor();
+      const rows = page.getByTestId('order-row');
+      await rows.first().waitFor();
+      const count = await rows.count();
+      let target = -1;
+      for (let index = 0; index < count && target < 0; index++) {
+        if ((await rows.nth(index).getByRole('button', { name: 'Confirm Order' }).count()) > 0) target = index;
+      }
+      expect(target, 'a paid order awaiting confirmation in the demo data').toBeGreaterThanOrEqual(0);
+      const confirmable = await page.getByRole('button', { name: 'Confirm Order' }).count();
+      await rows.nth(target).getByRole('button', { name: 'Confirm Order' }).click();
+      const history = dialog(page, 'Order History');
+      for (const field of [
+        'Product',
+        'Product Category',
+        'Total Payment',
+        'Payment Status',
+        'Transaction Id',
+        'Customer Name',
+        'Email',
+        'Phone',
+        'State',
+        'Delivery Status',
+      ]) {
+        await history.getByText(`${field}:`, { exact: true }).waitFor();
+      }
+      await shot(page, 'cpanel-orders-modal-1280');
+      await history.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await page.getByText(/has been Confirmed\./).waitFor();
+      await history.waitFor({ state: 'detached' });
+      await rows.nth(target).getByText('Order Confirmed').waitFor();
+      await expect.poll(() => page.getByRole('button', { name: 'Confirm Order' }).count()).toBe(confirmable - 1);
 
-    // Manage Contacts → delete this test's contact: the total drops by one.
-    await goTo(page, 'Manage Contacts');
-    await page.getByRole('heading', { name: `Total Contacts Data: ${before.totalContacts}` }).waitFor();
-    await shot(page, 'cpanel-contacts-1280');
-    const seeMore = page.getByRole('button', { name: 'See More Contacts' });
-    if (await seeMore.count()) await seeMore.click();
-    await page.getByRole('button', { name: `Delete the message from ${contactName}` }).click();
-    const doomed = dialog(page, 'Delete Contact Data');
-    await doomed.getByText(contactName).waitFor();
-    await doomed.getByText('Please delete me.').waitFor();
-    await doomed.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Contact Data has been deleted.').waitFor();
-    await page.getByRole('heading', { name: `Total Contacts Data: ${before.totalContacts - 1}` }).waitFor();
-    expect(await page.getByTestId('contact-card').filter({ hasText: contactName }).count()).toBe(0);
+      // Manage Contacts → delete this test's contact: the total drops by one.
+      await goTo(page, 'Manage Contacts');
+      await page.getByRole('heading', { name: `Total Contacts Data: ${before.totalContacts}` }).waitFor();
+      await shot(page, 'cpanel-contacts-1280');
+      const seeMore = page.getByRole('button', { name: 'See More Contacts' });
+      if (await seeMore.count()) await seeMore.click();
+      await page.getByRole('button', { name: `Delete the message from ${contactName}` }).click();
+      const doomed = dialog(page, 'Delete Contact Data');
+      await doomed.getByText(contactName).waitFor();
+      await doomed.getByText('Please delete me.').waitFor();
+      await doomed.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByText('Contact Data has been deleted.').waitFor();
+      await page.getByRole('heading', { name: `Total Contacts Data: ${before.totalContacts - 1}` }).waitFor();
+      expect(await page.getByTestId('contact-card').filter({ hasText: contactName }).count()).toBe(0);
 
-    // Manage Users → Make Admin on the demo customer, then Remove Admin: the Status column follows.
-    await goTo(page, 'Manage Users');
-    await page.getByRole('heading', { name: `Total Users: ${before.totalUsers}` }).waitFor();
-    await searchPanel(page, 'Search users by e-mail', demo.customer.email);
-    const customerRow = page.getByTestId('user-row').filter({ hasText: demo.customer.email });
-    await customerRow.getByText('User', { exact: true }).waitFor();
-    await shot(page, 'cpanel-users-1280');
-    await customerRow.getByRole('button', { name: 'Make Admin' }).click();
-    const promote = dialog(page, 'Make Admin');
-    await promote.getByText(demo.customer.email).waitFor();
-    await promote.getByRole('button', { name: 'Make Admin' }).click();
-    await page.getByText('Successfully Made an Admin').waitFor();
-    await customerRow.getByText('Admin', { exact: true }).waitFor();
-    await customerRow.getByRole('button', { name: 'Remove Admin' }).click();
-    const demote = dialog(page, 'Remove Admin');
-    await demote.getByRole('button', { name: 'Remove Admin' }).click();
-    await page.getByText('Successfully Removed an Admin').waitFor();
-    await customerRow.getByText('User', { exact: true }).waitFor();
-    await customerRow.getByRole('button', { name: 'Make Admin' }).waitFor();
+      // Manage Users → Make Admin on the demo customer, then Remove Admin: the Status column follows.
+      await goTo(page, 'Manage Users');
+      await page.getByRole('heading', { name: `Total Users: ${before.totalUsers}` }).waitFor();
+      await searchPanel(page, 'Search users by e-mail', demo.customer.email);
+      const customerRow = page.getByTestId('user-row').filter({ hasText: demo.customer.email });
+      await customerRow.getByText('User', { exact: true }).waitFor();
+      await shot(page, 'cpanel-users-1280');
+      await customerRow.getByRole('button', { name: 'Make Admin' }).click();
+      const promote = dialog(page, 'Make Admin');
+      await promote.getByText(demo.customer.email).waitFor();
+      await promote.getByRole('button', { name: 'Make Admin' }).click();
+      await page.getByText('Successfully Made an Admin').waitFor();
+      await customerRow.getByText('Admin', { exact: true }).waitFor();
+      await customerRow.getByRole('button', { name: 'Remove Admin' }).click();
+      const demote = dialog(page, 'Remove Admin');
+      await demote.getByRole('button', { name: 'Remove Admin' }).click();
+      await page.getByText('Successfully Removed an Admin').waitFor();
+      await customerRow.getByText('User', { exact: true }).waitFor();
+      await customerRow.getByRole('button', { name: 'Make Admin' }).waitFor();
 
-    // Delete the added book again (no orders: erased), with the confirmation listing its fields.
-    await goTo(page, 'Manage Books');
-    await searchPanel(page, 'Search books by name', bookName);
-    await page.getByRole('button', { name: `Delete ${bookName}` }).click();
-    const deletion = dialog(page, 'Delete Book');
-    for (const field of ['Name', 'Category', 'Price', 'SKU', 'Stock']) await deletion.getByText(`${field}:`, { exact: true }).waitFor();
-    await deletion.getByText(/^SKU: SKU-\S+/).waitFor();
-    await deletion.getByText(`Name: ${bookName}`).waitFor();
-    await deletion.getByRole('button', { name: 'Delete', exact: true }).click();
-    await deletion.waitFor({ state: 'detached' });
-    await page.getByText(messages.noBooksFound).waitFor();
-    await page.getByRole('button', { name: 'Clear search' }).click();
-    await page.getByRole('heading', { name: `Total Books: ${before.totalBooks}` }).waitFor();
+      // Delete the added book again (no orders: erased), with the confirmation listing its fields.
+      await goTo(page, 'Manage Books');
+      await searchPanel(page, 'Search books by name', bookName);
+      await page.getByRole('button', { name: `Delete ${bookName}` }).click();
+      const deletion = dialog(page, 'Delete Book');
+      for (const field of ['Name', 'Category', 'Price', 'SKU', 'Stock'])
+        await deletion.getByText(`${field}:`, { exact: true }).waitFor();
+      await deletion.getByText(/^SKU: SKU-\S+/).waitFor();
+      await deletion.getByText(`Name: ${bookName}`).waitFor();
+      await deletion.getByRole('button', { name: 'Delete', exact: true }).click();
+      await deletion.waitFor({ state: 'detached' });
+      await page.getByText(messages.noBooksFound).waitFor();
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await page.getByRole('heading', { name: `Total Books: ${before.totalBooks}` }).waitFor();
 
-    // The dashboard followed every change, and the page was never reloaded.
-    await goTo(page, 'Dashboard');
-    const after = await expectDashboardEquals(page, adminToken);
-    expect(after.totalContacts).toBe(before.totalContacts - 1);
-    expect(after.awaitingConfirmation).toBe(before.awaitingConfirmation - 1);
-    expect(after.totalBooks).toBe(before.totalBooks);
-    expect(await markerPresent(page)).toBe(true);
-  });
+      // The dashboard followed every change, and the page was never reloaded.
+      await goTo(page, 'Dashboard');
+      const after = await expectDashboardEquals(page, adminToken);
+      expect(after.totalContacts).toBe(before.totalContacts - 1);
+      expect(after.awaitingConfirmation).toBe(before.awaitingConfirmation - 1);
+      expect(after.totalBooks).toBe(before.totalBooks);
+      expect(await markerPresent(page)).toBe(true);
+    },
+  );
 
   it('the superadmin sees the panel too; they are never listed among the users', async () => {
     const page = await open(1280);
@@ -338,7 +373,11 @@ describe('control panel in the browser', () => {
       const box = await table.evaluate((element) => {
         const container = element.parentElement!;
         container.scrollLeft = container.scrollWidth;
-        return { scrollWidth: container.scrollWidth, clientWidth: container.clientWidth, scrollLeft: container.scrollLeft };
+        return {
+          scrollWidth: container.scrollWidth,
+          clientWidth: container.clientWidth,
+          scrollLeft: container.scrollLeft,
+        };
       });
       expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
       expect(box.scrollLeft).toBeGreaterThan(0);
@@ -363,7 +402,10 @@ describe('control panel in the browser', () => {
     await openMenu('Manage Orders');
     await page.getByRole('heading', { name: /^Total Orders: \d+$/ }).waitFor();
     await tableScrolls('Orders');
-    const details = page.getByTestId('order-row').getByRole('button', { name: /^(Confirm Order|Details of )/ }).first();
+    const details = page
+      .getByTestId('order-row')
+      .getByRole('button', { name: /^(Confirm Order|Details of )/ })
+      .first();
     await details.click();
     await dialog(page, 'Order History').getByText('Transaction Id:').waitFor();
     await shot(page, 'cpanel-orders-modal-390');
@@ -389,13 +431,24 @@ describe('control panel in the browser', () => {
 
     // Real ids (a book, the customer's own paid order, any contact id), and bodies that pass validation, so only the
     // role can be the reason for a refusal.
-    const catalogue = (await (await api('books?limit=1')).json()) as { data: { totalBooks: number; result: { _id: string; image: string }[] } };
+    const catalogue = (await (await api('books?limit=1')).json()) as {
+      data: { totalBooks: number; result: { _id: string; image: string }[] };
+    };
     const book = catalogue.data.result[0];
-    const mine = (await (await api('orders/mine', token)).json()) as { data: { result: { _id: string; deliveryStatus: string }[] } };
+    const mine = (await (await api('orders/mine', token)).json()) as {
+      data: { result: { _id: string; deliveryStatus: string }[] };
+    };
     const order = mine.data.result[0];
     expect(order).toBeDefined();
     const someId = '00000000-0000-4000-8000-000000000000';
-    const bookBody = JSON.stringify({ name: 'Not Allowed', category: 'Fiction', price: 10, stock: 1, description: 'No.', image: book.image });
+    const bookBody = JSON.stringify({
+      name: 'Not Allowed',
+      category: 'Fiction',
+      price: 10,
+      stock: 1,
+      description: 'No.',
+      image: book.image,
+    });
     const calls: [string, string, string?][] = [
       ['GET', 'admin/summary'],
       ['GET', 'users'],
@@ -421,7 +474,9 @@ describe('control panel in the browser', () => {
     expect(bookAfter.data.price).not.toBe(1);
     const mineAfter = (await (await api('orders/mine', token)).json()) as typeof mine;
     expect(mineAfter.data.result.find((row) => row._id === order._id)?.deliveryStatus).toBe(order.deliveryStatus);
-    const role = (await (await api(`users/isAdmin/${encodeURIComponent(demo.customer.email)}`, token)).json()) as { role: boolean };
+    const role = (await (await api(`users/isAdmin/${encodeURIComponent(demo.customer.email)}`, token)).json()) as {
+      role: boolean;
+    };
     expect(role.role).toBe(false);
 
     // The admin guard in the SPA: /cpanel sends the customer to the sign-in page.

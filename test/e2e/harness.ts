@@ -23,7 +23,10 @@ const [superadmin, admin, customer] = demoAccounts('superadmin@boipoka.test');
 export const demo = { superadmin, admin, customer };
 
 /** A fresh browser profile (Debian's Chromium) with one page `width` px wide. */
-export async function newPage(width = 1280, height = 900): Promise<{ page: Page; context: BrowserContext; close(): Promise<void> }> {
+export async function newPage(
+  width = 1280,
+  height = 900,
+): Promise<{ page: Page; context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'boipoka-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -48,7 +51,10 @@ export async function newPage(width = 1280, height = 900): Promise<{ page: Page;
 export async function signIn(page: Page, email: string, password: string, from = '/signin') {
   await page.goto(from);
   await page.getByLabel(/email/i).first().fill(email);
-  await page.getByLabel(/password/i).first().fill(password);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await page.getByTestId('navbar-user-name').waitFor();
   await waitForSession(page);

@@ -20,23 +20,30 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const bookCount = async () => (await fetch(`http://localhost:${PORT}/api/v1/books?limit=1`).then((r) => r.json())).data.totalBooks as number;
+const bookCount = async () =>
+  (await fetch(`http://localhost:${PORT}/api/v1/books?limit=1`).then((r) => r.json())).data.totalBooks as number;
 
 async function signUpInEmulator(email: string) {
-  const response = await fetch(`http://127.0.0.1:${EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Lifecycle#1', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://127.0.0.1:${EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Lifecycle#1', returnSecureToken: true }),
+    },
+  );
   return response.ok;
 }
 
 async function canSignIn(email: string) {
-  const response = await fetch(`http://127.0.0.1:${EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Lifecycle#1', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://127.0.0.1:${EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Lifecycle#1', returnSecureToken: true }),
+    },
+  );
   return response.ok;
 }
 

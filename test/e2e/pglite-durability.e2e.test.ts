@@ -20,7 +20,13 @@ const PORT = Number(process.env.E2E_PORT || 3200) + 7;
 const KILLS = 10;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-durability-'));
-const env = { PORT, FIREBASE_EMULATOR_PORT: Number(process.env.E2E_EMULATOR_PORT || 9299) + 7, DATA_DIR: dataDir, FIREBASE_PROJECT_ID: 'boipoka-durability', LOG_LEVEL: 'warn' };
+const env = {
+  PORT,
+  FIREBASE_EMULATOR_PORT: Number(process.env.E2E_EMULATOR_PORT || 9299) + 7,
+  DATA_DIR: dataDir,
+  FIREBASE_PROJECT_ID: 'boipoka-durability',
+  LOG_LEVEL: 'warn',
+};
 const base = `http://127.0.0.1:${PORT}`;
 let shop: ShopProcess | null = null;
 let token = '';
@@ -49,10 +55,17 @@ async function withDatabase<T>(read: (db: PGlite) => Promise<T>): Promise<T> {
 }
 
 function parsePostBack(html: string) {
-  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const action = unescape(/<form id="postback" method="post" action="([^"]*)"/.exec(html)![1]);
   const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescape(match[1])] = unescape(match[2]);
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+    fields[unescape(match[1])] = unescape(match[2]);
   return { action, fields };
 }
 
@@ -66,10 +79,19 @@ async function pay(bookId: string): Promise<string> {
   expect(init.status, await init.clone().text()).toBe(200);
   const { url, tran_id: tranId } = (await init.json()) as { url: string; tran_id: string };
   const gateway = new URL(url);
-  const chosen = await fetch(`${base}${gateway.pathname}${gateway.search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=card' });
+  const chosen = await fetch(`${base}${gateway.pathname}${gateway.search}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'choice=card',
+  });
   const { action, fields } = parsePostBack(await chosen.text());
   const target = new URL(action);
-  const back = await fetch(`${base}${target.pathname}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  const back = await fetch(`${base}${target.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
   expect(back.status).toBe(303);
   expect(back.headers.get('location')).toContain('/ssl-payment-success');
   return tranId;
@@ -78,7 +100,9 @@ async function pay(bookId: string): Promise<string> {
 async function paidTranIds(): Promise<string[]> {
   const response = await fetch(`${base}/api/v1/orders/mine`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { result: { tran_id: string }[] } }).data.result.map((order) => order.tran_id);
+  return ((await response.json()) as { data: { result: { tran_id: string }[] } }).data.result.map(
+    (order) => order.tran_id,
+  );
 }
 
 describe('the embedded database under npm start', () => {
@@ -86,9 +110,14 @@ describe('the embedded database under npm start', () => {
     await start();
     await shop!.stop();
     shop = null;
-    const secret = (JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string }).jwtSecret;
+    const secret = (JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string })
+      .jwtSecret;
     const found = await withDatabase(async (db) => {
-      const customer = (await db.query<{ id: string; email: string }>("SELECT id, email FROM users WHERE email = 'customer@boipoka.test'")).rows[0];
+      const customer = (
+        await db.query<{ id: string; email: string }>(
+          "SELECT id, email FROM users WHERE email = 'customer@boipoka.test'",
+        )
+      ).rows[0];
       const books = (
         await db.query<{ id: string }>(
           `SELECT id FROM books WHERE stock > 0 AND id NOT IN (SELECT book_id FROM orders WHERE user_id = $1 AND book_id IS NOT NULL) ORDER BY created_at LIMIT $2`,
@@ -97,7 +126,11 @@ describe('the embedded database under npm start', () => {
       ).rows.map((row) => row.id);
       return { customer, books };
     });
-    token = await signAccessToken({ userId: found.customer.id, email: found.customer.email }, new TextEncoder().encode(secret), 900);
+    token = await signAccessToken(
+      { userId: found.customer.id, email: found.customer.email },
+      new TextEncoder().encode(secret),
+      900,
+    );
     bookIds = found.books;
     expect(bookIds.length).toBe(KILLS + 3);
   }, 180_000);
@@ -116,7 +149,15 @@ describe('the embedded database under npm start', () => {
       paid.push(await pay(bookIds[round]));
       await kill();
     }
-    const stored = await withDatabase(async (db) => (await db.query<{ tran_id: string; payment_status: string }>('SELECT tran_id, payment_status FROM orders WHERE tran_id = ANY($1)', [paid])).rows);
+    const stored = await withDatabase(
+      async (db) =>
+        (
+          await db.query<{ tran_id: string; payment_status: string }>(
+            'SELECT tran_id, payment_status FROM orders WHERE tran_id = ANY($1)',
+            [paid],
+          )
+        ).rows,
+    );
     expect(stored.map((row) => row.tran_id).sort()).toEqual([...paid].sort());
     expect(stored.every((row) => row.payment_status === 'paid')).toBe(true);
   }, 600_000);

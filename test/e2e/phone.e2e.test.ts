@@ -39,11 +39,12 @@ describe('at 390 px', () => {
       const { scroll, width } = await fitsWidth(page);
       expect(scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(width);
       // Every row's buttons are inside the screen, not behind a table's own scroll.
-      const offscreen = await page.evaluate(() =>
-        [...document.querySelectorAll('tbody button')].filter((button) => {
-          const box = button.getBoundingClientRect();
-          return box.width > 0 && (box.right > window.innerWidth || box.left < 0);
-        }).length,
+      const offscreen = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('tbody button')].filter((button) => {
+            const box = button.getBoundingClientRect();
+            return box.width > 0 && (box.right > window.innerWidth || box.left < 0);
+          }).length,
       );
       expect(offscreen, `${path}: buttons off-screen`).toBe(0);
     }

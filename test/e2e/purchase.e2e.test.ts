@@ -20,7 +20,8 @@ const PASSWORD = 'Buyer#2026';
 const fresh = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
 /** '৳ 1,234.50' from integer paisa, written out here rather than borrowed from the SPA. */
-const amount = (paisa: number) => `${Math.floor(paisa / 100).toLocaleString('en-US')}.${String(paisa % 100).padStart(2, '0')}`;
+const amount = (paisa: number) =>
+  `${Math.floor(paisa / 100).toLocaleString('en-US')}.${String(paisa % 100).padStart(2, '0')}`;
 const taka = (paisa: number) => `৳ ${amount(paisa)}`;
 /** How the sandbox gateway page writes it. */
 const bdt = (paisa: number) => `BDT ${amount(paisa)}`;
@@ -70,7 +71,10 @@ async function shots(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(250); // MUI's breakpoints re-render on resize
     await page.evaluate(() => document.fonts.ready.then(() => undefined)); // the Bengali web font, not its empty boxes
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px scrolls sideways`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name} at ${width} px scrolls sideways`,
+    ).toBe(true);
     await screenshot(page, `${name}-${width}`);
   }
 }
@@ -91,7 +95,10 @@ async function newCustomer(page: Page, name: string, prefix: string): Promise<st
   const mail = (await oobCodes()).find((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
   expect(mail, 'the verification mail').toBeDefined();
   await page.goto(mail!.oobLink);
-  await page.getByText(/verified/i).first().waitFor();
+  await page
+    .getByText(/verified/i)
+    .first()
+    .waitFor();
 
   await signIn(page, email, PASSWORD);
   return email;
@@ -119,7 +126,11 @@ async function fillCheckout(page: Page) {
 async function summaryLines(page: Page): Promise<Record<string, string>> {
   const summary = page.getByRole('region', { name: 'Buying Summary' });
   await summary.getByText('Grand Total').waitFor();
-  const rows = await summary.locator('tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']));
+  const rows = await summary
+    .locator('tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+    );
   return Object.fromEntries(rows);
 }
 
@@ -192,7 +203,12 @@ describe('buying a book through the sandbox gateway', () => {
 
     const paid = await paidOrders(page);
     expect(paid).toHaveLength(1);
-    expect(paid[0]).toMatchObject({ bookId: book._id, tran_id: tranId, paymentStatus: 'paid', total_amount: total / 100 });
+    expect(paid[0]).toMatchObject({
+      bookId: book._id,
+      tran_id: tranId,
+      paymentStatus: 'paid',
+      total_amount: total / 100,
+    });
     expect(await stockOf(book._id)).toBe(stockBefore - 1); // sold, not returned
 
     // --- My Books has it, with Add Review.
@@ -205,7 +221,9 @@ describe('buying a book through the sandbox gateway', () => {
 
     // --- 'Already Purchased' on its card (no link) and on its page (no checkout).
     await page.goto(`/books?search=${encodeURIComponent(first.name)}`);
-    const bookCard = page.locator('article[data-purchased="true"]').filter({ has: page.getByAltText(`Cover of ${first.name}`) });
+    const bookCard = page
+      .locator('article[data-purchased="true"]')
+      .filter({ has: page.getByAltText(`Cover of ${first.name}`) });
     await bookCard.getByText('Already Purchased').waitFor();
     expect(await bookCard.locator('a').count()).toBe(0);
     await page.goto(`/books/${book._id}`);
@@ -218,14 +236,20 @@ describe('buying a book through the sandbox gateway', () => {
     // --- Reviews it on My Books.
     await page.goto('/mybooks');
     await page.getByRole('heading', { name: 'My Books - 1', level: 1 }).waitFor();
-    await page.getByRole('article', { name: new RegExp(first.name) }).getByRole('button', { name: 'Add Review' }).click();
+    await page
+      .getByRole('article', { name: new RegExp(first.name) })
+      .getByRole('button', { name: 'Add Review' })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Add Review for ${first.name}` });
     await dialog.getByLabel(/^rating/i).fill('4.5');
     await dialog.getByLabel(/^review/i).fill('Bought it through the sandbox, read it in a weekend. Lovely edition.');
     await dialog.getByRole('button', { name: 'Add Review' }).click();
     await page.getByText('Review Added Successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('article', { name: new RegExp(first.name) }).getByRole('button', { name: 'View Your Review' }).waitFor();
+    await page
+      .getByRole('article', { name: new RegExp(first.name) })
+      .getByRole('button', { name: 'View Your Review' })
+      .waitFor();
     await shots(page, 'purchase-mybooks-reviewed');
 
     // --- The next checkout carries the 15% review discount, to the paisa, and the gateway asks for exactly that.
@@ -242,7 +266,10 @@ describe('buying a book through the sandbox gateway', () => {
       'Review Discount (15%)': `− ${taka(percent(p2, 15))}`,
       'Grand Total': taka(grand),
     });
-    const quote = await api<{ discountPaisa: number; grandTotalPaisa: number; reviewPrompt: unknown }>(page, `checkout/${nextBook._id}`);
+    const quote = await api<{ discountPaisa: number; grandTotalPaisa: number; reviewPrompt: unknown }>(
+      page,
+      `checkout/${nextBook._id}`,
+    );
     expect(quote).toMatchObject({ discountPaisa: percent(p2, 15), grandTotalPaisa: grand, reviewPrompt: null });
     await fillCheckout(page);
     await shots(page, 'purchase-checkout-discount');

@@ -21,14 +21,18 @@ afterEach(async () => {
 
 const PASSWORD = 'Buyer#2026';
 const percent = (paisa: number, rate: number) => Math.floor((paisa * rate) / 100 + 0.5);
-const amount = (paisa: number) => `${Math.floor(paisa / 100).toLocaleString('en-US')}.${String(paisa % 100).padStart(2, '0')}`;
+const amount = (paisa: number) =>
+  `${Math.floor(paisa / 100).toLocaleString('en-US')}.${String(paisa % 100).padStart(2, '0')}`;
 
 async function shots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(250);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px scrolls sideways`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name} at ${width} px scrolls sideways`,
+    ).toBe(true);
     await screenshot(page, `${name}-${width}`);
   }
 }
@@ -64,7 +68,10 @@ describe('the receipt, by mail and as a PDF', () => {
     await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
     const verify = (await oobCodes()).find((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
     await page.goto(verify!.oobLink);
-    await page.getByText(/verified/i).first().waitFor();
+    await page
+      .getByText(/verified/i)
+      .first()
+      .waitFor();
     await signIn(page, email, PASSWORD);
 
     // --- Search by author.
@@ -108,7 +115,10 @@ describe('the receipt, by mail and as a PDF', () => {
     expect(await page.getByTestId('receipt-tran-id').textContent()).toBe(tranId);
     await shots(page, 'receipt');
     await page.setViewportSize({ width: 1280, height: 900 });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`boipoka-receipt-${tranId}.pdf`);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-pdf-'));
     try {

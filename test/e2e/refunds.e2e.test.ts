@@ -31,7 +31,10 @@ async function shots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(250);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px scrolls sideways`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name} at ${width} px scrolls sideways`,
+    ).toBe(true);
     await screenshot(page, `${name}-${width}`);
   }
 }
@@ -46,7 +49,14 @@ describe('refunds in the browser', () => {
     const book = (
       await call<{ data: { _id: string } }>(adminToken, 'books', {
         method: 'POST',
-        body: JSON.stringify({ name, category: 'Novel', price: 500, stock: 3, description: 'A book to refund.', image: '/uploads/covers/fixture.svg' }),
+        body: JSON.stringify({
+          name,
+          category: 'Novel',
+          price: 500,
+          stock: 3,
+          description: 'A book to refund.',
+          image: '/uploads/covers/fixture.svg',
+        }),
       })
     ).data;
 
@@ -59,7 +69,11 @@ describe('refunds in the browser', () => {
       method: 'POST',
       body: JSON.stringify({ book_id: book._id, cus_phone: '+8801711000000', cus_add1: 'House 1, Road 2, Dhaka' }),
     });
-    const paid = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=card' });
+    const paid = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=card',
+    });
     expect(paid.status).toBe(200);
 
     // The admin finds the order and refunds it in full through the dialog.

@@ -28,8 +28,11 @@ async function paidOrderOf(page: Page): Promise<string | null> {
     }
   });
   if (!token) return null;
-  const response = await fetch(`${shopUrl()}/api/v1/orders?limit=50`, { headers: { authorization: `Bearer ${token}` } });
-  const orders = ((await response.json()) as { data: { result: { _id: string; paymentStatus: string }[] } }).data.result;
+  const response = await fetch(`${shopUrl()}/api/v1/orders?limit=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const orders = ((await response.json()) as { data: { result: { _id: string; paymentStatus: string }[] } }).data
+    .result;
   return orders.find((order) => order.paymentStatus === 'paid')?._id ?? null;
 }
 
@@ -90,13 +93,19 @@ describe('the hero', () => {
       (window as unknown as { heroChanges: number[] }).heroChanges = changes;
       let active: string | null = null;
       new MutationObserver(() => {
-        const now = document.querySelector('[aria-label="Featured collections"] .slick-dots li.slick-active button')?.textContent ?? null;
+        const now =
+          document.querySelector('[aria-label="Featured collections"] .slick-dots li.slick-active button')
+            ?.textContent ?? null;
         if (now !== null && active !== null && now !== active) changes.push(performance.now());
         if (now !== null) active = now;
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
     });
     await page.goto('/');
-    await page.waitForFunction(() => (window as unknown as { heroChanges: number[] }).heroChanges.length >= 2, undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { heroChanges: number[] }).heroChanges.length >= 2,
+      undefined,
+      { timeout: 20_000 },
+    );
     const { changes, shownAt } = await page.evaluate(() => ({
       changes: (window as unknown as { heroChanges: number[] }).heroChanges,
       // The first slide arrives drawn in the HTML: it is shown with the first paint.

@@ -20,7 +20,11 @@ declare global {
  * page was rendered (a kept page can be that old in the card's "… ago"), collecting every error the page reports:
  * React reports a hydration mismatch as an uncaught error (#418) and then draws the page again.
  */
-async function openPhone({ clockAhead = true } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+async function openPhone({ clockAhead = true } = {}): Promise<{
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}> {
   const browser = await newPage(390, 844);
   close = browser.close;
   const { page, context } = browser;
@@ -33,7 +37,10 @@ async function openPhone({ clockAhead = true } = {}): Promise<{ page: Page; cont
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const root = document.getElementById('root');
-      window.serverDrawn = { element: root?.querySelector(':scope > :not(style, link)') ?? null, timeAgo: root?.querySelector('time')?.textContent ?? null };
+      window.serverDrawn = {
+        element: root?.querySelector(':scope > :not(style, link)') ?? null,
+        timeAgo: root?.querySelector('time')?.textContent ?? null,
+      };
     });
   });
   return { page, context, errors };
@@ -53,7 +60,9 @@ describe('server-rendered pages in the browser', () => {
     expect(await page.evaluate(() => window.serverDrawn?.element?.tagName)).toBeTruthy();
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => window.serverDrawn?.element === document.querySelector('#root > :not(style, link)'))).toBe(true);
+    expect(
+      await page.evaluate(() => window.serverDrawn?.element === document.querySelector('#root > :not(style, link)')),
+    ).toBe(true);
     const serverTimeAgo = await page.evaluate(() => window.serverDrawn?.timeAgo);
     expect(serverTimeAgo).toMatch(/ago/);
     await expect.poll(() => page.locator('main time').first().textContent()).not.toBe(serverTimeAgo);
@@ -73,7 +82,9 @@ describe('server-rendered pages in the browser', () => {
     await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => window.serverDrawn?.element === document.querySelector('#root > :not(style, link)'))).toBe(true);
+    expect(
+      await page.evaluate(() => window.serverDrawn?.element === document.querySelector('#root > :not(style, link)')),
+    ).toBe(true);
     await scrollThrough(page);
     await page.getByRole('heading', { name: 'Our Customers Review' }).waitFor();
     expect(errors).toEqual([]);
@@ -112,7 +123,9 @@ describe('server-rendered pages in the browser', () => {
     const { page, errors } = await openPhone({ clockAhead: false });
     await signIn(page, demo.customer.email, demo.customer.password);
     const bought = await page.evaluate(async () => {
-      const response = await fetch('/api/v1/purchases', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+      const response = await fetch('/api/v1/purchases', {
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
       return ((await response.json()) as { data: { bookIds: string[] } }).data.bookIds;
     });
     expect(bought.length).toBeGreaterThan(0);
@@ -120,7 +133,11 @@ describe('server-rendered pages in the browser', () => {
     await page.addInitScript(() => {
       const linked = new Set<string>();
       (window as unknown as { linked: Set<string> }).linked = linked;
-      new MutationObserver(() => document.querySelectorAll<HTMLAnchorElement>('main a[href^="/books/"]').forEach((a) => linked.add(a.pathname.split('/').pop()!))).observe(document, {
+      new MutationObserver(() =>
+        document
+          .querySelectorAll<HTMLAnchorElement>('main a[href^="/books/"]')
+          .forEach((a) => linked.add(a.pathname.split('/').pop()!)),
+      ).observe(document, {
         childList: true,
         subtree: true,
         attributes: true,

@@ -28,7 +28,11 @@ export function spawnShop(
   childEnv.MAIL_UI_PORT = String(20_001 + 2 * (env.PORT % 20_000));
   for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = String(value);
   // The same V8 flags as `npm start` (package.json).
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/start.ts', ...args], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/start.ts', ...args], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));

@@ -11,7 +11,9 @@ describe('smoke: the shop as npm start serves it', () => {
   it('serves the SPA and the seeded catalogue', async () => {
     const books = await fetch(`${shopUrl()}/api/v1/books?limit=100`).then((r) => r.json());
     expect(books.data.totalBooks).toBeGreaterThanOrEqual(48);
-    const html = await fetch(`${shopUrl()}/books/some-deep-link`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+    const html = await fetch(`${shopUrl()}/books/some-deep-link`, { headers: { accept: 'text/html' } }).then((r) =>
+      r.text(),
+    );
     expect(html).toContain('<div id="root">');
   });
 
@@ -19,7 +21,9 @@ describe('smoke: the shop as npm start serves it', () => {
     const browser = await newPage(1280);
     close = browser.close;
     await signIn(browser.page, demo.customer.email, demo.customer.password);
-    await expect(browser.page.getByTestId('navbar-user-name').textContent()).resolves.toBe(demo.customer.displayName.slice(0, 10));
+    await expect(browser.page.getByTestId('navbar-user-name').textContent()).resolves.toBe(
+      demo.customer.displayName.slice(0, 10),
+    );
     expect(await browser.page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
     await screenshot(browser.page, 'smoke-signed-in-1280');
   });

@@ -24,7 +24,9 @@ describe('storefront in the browser', () => {
       await page.getByRole('heading', { name: 'Our Top Books' }).waitFor();
       // The sections below the first screen are built as the shopper scrolls to them.
       await scrollThrough(page);
-      const topBooks = page.locator('#top-books a[href^="/books/"], section:has(h2:text("Our Top Books")) a[href^="/books/"]');
+      const topBooks = page.locator(
+        '#top-books a[href^="/books/"], section:has(h2:text("Our Top Books")) a[href^="/books/"]',
+      );
       await expect.poll(() => topBooks.count()).toBe(3);
       await page.getByRole('link', { name: 'See More Books' }).waitFor();
       await page.getByRole('heading', { name: "Don't miss out!" }).waitFor();
@@ -34,7 +36,14 @@ describe('storefront in the browser', () => {
       await page.getByRole('contentinfo').waitFor();
       // The reviews carousel is built when its section nears the screen.
       await page.locator('#reviews').scrollIntoViewIfNeeded();
-      await expect.poll(() => page.locator('#reviews').getByText(/\(\d(\.\d)?\)/).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .locator('#reviews')
+            .getByText(/\(\d(\.\d)?\)/)
+            .count(),
+        )
+        .toBeGreaterThan(0);
       // No horizontal scrolling on phones or desktops.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await screenshot(page, `home-${width}`);
@@ -86,7 +95,9 @@ describe('storefront in the browser', () => {
 
   it('asks for sign-in before a book, then shows it with related books and the purchased state', async () => {
     const page = await open(390);
-    const books = await fetch(`${shopUrl()}/api/v1/books?search=${encodeURIComponent(demoBooks[0].name)}`).then((r) => r.json());
+    const books = await fetch(`${shopUrl()}/api/v1/books?search=${encodeURIComponent(demoBooks[0].name)}`).then((r) =>
+      r.json(),
+    );
     const book = books.data.result[0];
     await page.goto(`/books/${book._id}`);
     await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
@@ -111,7 +122,8 @@ describe('storefront in the browser', () => {
     await page.waitForLoadState('networkidle');
     const requested: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/v1/books')) requested.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      if (request.url().includes('/api/v1/books'))
+        requested.push(new URL(request.url()).pathname + new URL(request.url()).search);
     });
     const drawnByServer = () => page.evaluate(() => Boolean(document.getElementById('server-state')));
 
@@ -163,5 +175,4 @@ describe('storefront in the browser', () => {
     expect(await form.locator('#contact-name').inputValue()).toBe('');
     await screenshot(page, 'contact-sent-390');
   });
-
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE_PATH, bookListPath, bookPath, firstBooksPagePath, relatedBooksPath } from '../../domain/catalogue-requests';
+import {
+  API_BASE_PATH,
+  bookListPath,
+  bookPath,
+  firstBooksPagePath,
+  relatedBooksPath,
+} from '../../domain/catalogue-requests';
 import { apiBaseUrl } from '../../src/lib/apiBaseUrl';
 
 describe('catalogue requests', () => {

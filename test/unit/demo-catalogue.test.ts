@@ -62,7 +62,9 @@ describe('demo catalogue', () => {
       const book = demoBooks.find((b) => b.name === r.bookName);
       expect(book, r.bookName).toBeDefined();
       expect(r.review, r.bookName).toContain(r.bookName.split(':')[0]);
-      expect(r.review).not.toMatch(/cash on delivery|refund|gift wrap|wrapped|order note|tracking|out of stock|three books/i);
+      expect(r.review).not.toMatch(
+        /cash on delivery|refund|gift wrap|wrapped|order note|tracking|out of stock|three books/i,
+      );
     }
     expect(demoContacts).toHaveLength(5);
     for (const c of demoContacts) {
@@ -82,7 +84,11 @@ describe('renderCoverSvg', () => {
   });
 
   it('produces a 400x600 svg', () => {
-    const svg = renderCoverSvg({ title: 'Pather Panchali', author: 'Bibhutibhushan Bandyopadhyay', category: 'Bangla Literature' });
+    const svg = renderCoverSvg({
+      title: 'Pather Panchali',
+      author: 'Bibhutibhushan Bandyopadhyay',
+      category: 'Bangla Literature',
+    });
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('width="400"');
     expect(svg).toContain('height="600"');
@@ -104,7 +110,11 @@ describe('renderCoverSvg', () => {
   });
 
   it('stays under 4 KB for very long inputs', () => {
-    const svg = renderCoverSvg({ title: 'Word '.repeat(200), author: 'Author '.repeat(50), category: 'Some Unknown Category' });
+    const svg = renderCoverSvg({
+      title: 'Word '.repeat(200),
+      author: 'Author '.repeat(50),
+      category: 'Some Unknown Category',
+    });
     expect(byteLength(svg)).toBeLessThan(4096);
   });
 });
@@ -112,7 +122,7 @@ describe('renderCoverSvg', () => {
 describe('coverFileName', () => {
   it('slugifies ascii titles', () => {
     expect(coverFileName('Pather Panchali')).toBe('pather-panchali.svg');
-    expect(coverFileName('Alice\'s Adventures in Wonderland')).toBe('alice-s-adventures-in-wonderland.svg');
+    expect(coverFileName("Alice's Adventures in Wonderland")).toBe('alice-s-adventures-in-wonderland.svg');
   });
 
   it('is stable, ascii-only, ends with .svg and at most 60 chars before the extension', () => {

@@ -6,7 +6,14 @@ import { cutText, firstChars, formatDate, formatTaka, groupThousands, timeAgo } 
 
 describe('pricing', () => {
   it('adds 5% tax and 3% service charge, and takes 15% off with the review discount', () => {
-    expect(priceBreakdown(45_000, false)).toEqual({ pricePaisa: 45_000, taxPaisa: 2_250, serviceChargePaisa: 1_350, discountPaisa: 0, totalPaisa: 48_600, grandTotalPaisa: 48_600 });
+    expect(priceBreakdown(45_000, false)).toEqual({
+      pricePaisa: 45_000,
+      taxPaisa: 2_250,
+      serviceChargePaisa: 1_350,
+      discountPaisa: 0,
+      totalPaisa: 48_600,
+      grandTotalPaisa: 48_600,
+    });
     expect(priceBreakdown(45_000, true).grandTotalPaisa).toBe(48_600 - 6_750);
     expect(formatPaisa(priceBreakdown(32_550, true).grandTotalPaisa)).toBe('302.72');
   });

@@ -5,12 +5,26 @@ const base = { stock: 3, purchased: false, latestPaidOrder: null };
 
 describe('quote (checkout, integer paisa)', () => {
   it('adds 5% tax and 3% service charge, each rounded half up to the paisa', () => {
-    expect(quote({ ...base, pricePaisa: 50_000 })).toMatchObject({ pricePaisa: 50_000, taxPaisa: 2_500, serviceChargePaisa: 1_500, discountPaisa: 0, grandTotalPaisa: 54_000 });
+    expect(quote({ ...base, pricePaisa: 50_000 })).toMatchObject({
+      pricePaisa: 50_000,
+      taxPaisa: 2_500,
+      serviceChargePaisa: 1_500,
+      discountPaisa: 0,
+      grandTotalPaisa: 54_000,
+    });
     // 12345 × 5% = 617.25 → 617; × 3% = 370.35 → 370
-    expect(quote({ ...base, pricePaisa: 12_345 })).toMatchObject({ taxPaisa: 617, serviceChargePaisa: 370, grandTotalPaisa: 13_332 });
+    expect(quote({ ...base, pricePaisa: 12_345 })).toMatchObject({
+      taxPaisa: 617,
+      serviceChargePaisa: 370,
+      grandTotalPaisa: 13_332,
+    });
     // 10 × 5% = 0.5 → 1 (half up); 50 × 3% = 1.5 → 2
     expect(quote({ ...base, pricePaisa: 10 })).toMatchObject({ taxPaisa: 1, grandTotalPaisa: 10 + 1 + 0 });
-    expect(quote({ ...base, pricePaisa: 50 })).toMatchObject({ taxPaisa: 3, serviceChargePaisa: 2, grandTotalPaisa: 55 });
+    expect(quote({ ...base, pricePaisa: 50 })).toMatchObject({
+      taxPaisa: 3,
+      serviceChargePaisa: 2,
+      grandTotalPaisa: 55,
+    });
   });
 
   it('takes 15% of the price off when the latest paid order has a review', () => {
@@ -29,12 +43,23 @@ describe('quote (checkout, integer paisa)', () => {
   });
 
   it('names the latest paid order in the prompt when it has no review, without a discount', () => {
-    const q = quote({ ...base, pricePaisa: 50_000, latestPaidOrder: { orderId: 'o2', productName: 'Unreviewed', reviewed: false } });
-    expect(q).toMatchObject({ discountPaisa: 0, grandTotalPaisa: 54_000, reviewPrompt: { orderId: 'o2', productName: 'Unreviewed' } });
+    const q = quote({
+      ...base,
+      pricePaisa: 50_000,
+      latestPaidOrder: { orderId: 'o2', productName: 'Unreviewed', reviewed: false },
+    });
+    expect(q).toMatchObject({
+      discountPaisa: 0,
+      grandTotalPaisa: 54_000,
+      reviewPrompt: { orderId: 'o2', productName: 'Unreviewed' },
+    });
   });
 
   it('is not purchasable when already bought (first) or out of stock', () => {
-    expect(quote({ ...base, pricePaisa: 100, purchased: true, stock: 0 })).toMatchObject({ purchasable: false, reason: 'purchased' });
+    expect(quote({ ...base, pricePaisa: 100, purchased: true, stock: 0 })).toMatchObject({
+      purchasable: false,
+      reason: 'purchased',
+    });
     expect(quote({ ...base, pricePaisa: 100, stock: 0 })).toMatchObject({ purchasable: false, reason: 'out_of_stock' });
     expect(quote({ ...base, pricePaisa: 100, stock: 1 })).toMatchObject({ purchasable: true, reason: null });
   });

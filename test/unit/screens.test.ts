@@ -21,13 +21,15 @@ describe('screenFor', () => {
 
 describe('serverRenders', () => {
   it('draws the public landing screens on the server, each address without a query, whatever the cookies', () => {
-    for (const path of ['/', '/books', '/books/', '/aboutus', '/contactus', '/terms']) expect(serverRenders(path)).toBe(true);
+    for (const path of ['/', '/books', '/books/', '/aboutus', '/contactus', '/terms'])
+      expect(serverRenders(path)).toBe(true);
   });
 
   it("leaves the rest to the browser: a book's page (behind the login guard), an address with a query, the other screens", () => {
     expect(serverRenders('/books/abc-123')).toBe(false);
     expect(serverRenders('/books?page=2')).toBe(false);
     expect(serverRenders('/?utm=x')).toBe(false);
-    for (const path of ['/signin', '/mybooks', '/profile', '/checkout/abc', '/cpanel', '/nowhere']) expect(serverRenders(path)).toBe(false);
+    for (const path of ['/signin', '/mybooks', '/profile', '/checkout/abc', '/cpanel', '/nowhere'])
+      expect(serverRenders(path)).toBe(false);
   });
 });

@@ -5,10 +5,20 @@ import { computeVerifySign, signCallback, verifySign } from '../../server/paymen
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 describe('verify_sign', () => {
-  const fields = { tran_id: 'BPK-1', val_id: 'V1', amount: '540.00', currency: 'BDT', status: 'VALID', card_type: 'VISA-Dutch Bangla', extra: 'not signed' };
+  const fields = {
+    tran_id: 'BPK-1',
+    val_id: 'V1',
+    amount: '540.00',
+    currency: 'BDT',
+    status: 'VALID',
+    card_type: 'VISA-Dutch Bangla',
+    extra: 'not signed',
+  };
   const key = 'tran_id,val_id,amount,currency,status,card_type';
   // Sorted by key, raw values, store_passwd = md5(password), md5 of it all.
-  const expected = md5(`amount=540.00&card_type=VISA-Dutch Bangla&currency=BDT&status=VALID&store_passwd=${md5('p@ss&word')}&tran_id=BPK-1&val_id=V1`);
+  const expected = md5(
+    `amount=540.00&card_type=VISA-Dutch Bangla&currency=BDT&status=VALID&store_passwd=${md5('p@ss&word')}&tran_id=BPK-1&val_id=V1`,
+  );
 
   it('is md5 of the verify_key fields plus md5(store password), sorted by key', () => {
     expect(computeVerifySign(fields, key, 'p@ss&word')).toBe(expected);

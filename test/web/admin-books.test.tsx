@@ -10,7 +10,10 @@ import { API, http, HttpResponse, server } from './msw-server';
 
 const cover = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
 
-function fillBookForm(dialog: HTMLElement, values: { name: string; category: string; price: string; stock: string; description: string }) {
+function fillBookForm(
+  dialog: HTMLElement,
+  values: { name: string; category: string; price: string; stock: string; description: string },
+) {
   fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: values.name } });
   fireEvent.change(within(dialog).getByLabelText(/^Category/), { target: { value: values.category } });
   fireEvent.change(within(dialog).getByLabelText(/^Price/), { target: { value: values.price } });
@@ -24,7 +27,11 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     renderPanel('/cpanel/mbooks');
     expect(await screen.findByRole('heading', { name: 'Total Books: 8' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Books' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Index', 'Image', 'Name', 'Category', 'Price', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Index', 'Image', 'Name', 'Category', 'Price', 'Action']);
     expect(screen.getAllByTestId('book-row')).toHaveLength(7);
     expect(screen.getAllByTestId('book-row')[0]).toHaveTextContent('৳ 450.00');
     await userEvent.click(screen.getByText('See More Books', { selector: 'button' }));
@@ -38,7 +45,8 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     renderPanel('/cpanel/mbooks');
     await userEvent.click(await screen.findByLabelText('Delete Book number 1'));
     const dialog = screen.getByRole('dialog', { name: 'Delete Book' });
-    for (const text of ['Book number 1', 'Bangla Literature', '৳ 450.00', 'SKU-1732100000000-ab12cd', '12']) expect(within(dialog).getByText(text)).toBeInTheDocument();
+    for (const text of ['Book number 1', 'Bangla Literature', '৳ 450.00', 'SKU-1732100000000-ab12cd', '12'])
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(api.count('GET', 'books')).toBe(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(messages.bookDeleted('00000000-0000-4000-8000-000000000001'))).toBeInTheDocument();
@@ -65,10 +73,16 @@ describe('Manage Books', { timeout: 20_000 }, () => {
 
   it("a failed delete says 'Something went wrong...'", async () => {
     fakeAdminApi({ books: makeBooks(1) });
-    server.use(http.delete(`${API}/books/:id`, () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Admins only' }, { status: 403 })));
+    server.use(
+      http.delete(`${API}/books/:id`, () =>
+        HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Admins only' }, { status: 403 }),
+      ),
+    );
     renderPanel('/cpanel/mbooks');
     await userEvent.click(await screen.findByLabelText('Delete Book number 1'));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Book' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Book' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(messages.somethingWrong)).toBeInTheDocument();
   });
 
@@ -78,7 +92,14 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByText('Add Books', { selector: 'button' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Books' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Book' }));
-    for (const text of [messages.bookNameRequired, messages.categoryRequired, messages.priceRequired, messages.stockRequired, messages.descriptionRequired, messages.imageRequired])
+    for (const text of [
+      messages.bookNameRequired,
+      messages.categoryRequired,
+      messages.priceRequired,
+      messages.stockRequired,
+      messages.descriptionRequired,
+      messages.imageRequired,
+    ])
       expect(await within(dialog).findByText(text)).toBeInTheDocument();
 
     fireEvent.change(within(dialog).getByLabelText(/^Price/), { target: { value: '12.345' } });
@@ -108,8 +129,16 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     renderPanel('/cpanel/mbooks');
     await userEvent.click(await screen.findByText('Add Books', { selector: 'button' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Books' });
-    fillBookForm(dialog, { name: 'Nakshi Kanthar Math', category: 'Poetry', price: '320.50', stock: '4', description: 'A long poem.' });
-    fireEvent.change(within(dialog).getByLabelText(/^Authors/), { target: { value: ' Jasimuddin, , Syed Ali Ahsan ' } });
+    fillBookForm(dialog, {
+      name: 'Nakshi Kanthar Math',
+      category: 'Poetry',
+      price: '320.50',
+      stock: '4',
+      description: 'A long poem.',
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^Authors/), {
+      target: { value: ' Jasimuddin, , Syed Ali Ahsan ' },
+    });
     fireEvent.change(within(dialog).getByLabelText(/^Publisher/), { target: { value: 'Palok Publishers' } });
     fireEvent.change(within(dialog).getByLabelText(/^Language/), { target: { value: 'Bangla' } });
     await userEvent.upload(within(dialog).getByLabelText('Book image'), cover());
@@ -146,7 +175,11 @@ describe('Manage Books', { timeout: 20_000 }, () => {
 
   it('a failed upload creates no book', async () => {
     const api = fakeAdminApi({ books: [] });
-    server.use(http.post(`${API}/images`, () => HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'Not an image' }, { status: 400 })));
+    server.use(
+      http.post(`${API}/images`, () =>
+        HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'Not an image' }, { status: 400 }),
+      ),
+    );
     renderPanel('/cpanel/mbooks');
     await userEvent.click(await screen.findByText('Add Books', { selector: 'button' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Books' });
@@ -165,7 +198,9 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Book number 1');
     expect(within(dialog).getByLabelText(/^Stock/)).toHaveValue('12');
     // Stock is the available count; the copies reserved by payments in progress are shown on top.
-    expect(await within(dialog).findByTestId('reserved-copies')).toHaveTextContent('Reserved by payments in progress: 1');
+    expect(await within(dialog).findByTestId('reserved-copies')).toHaveTextContent(
+      'Reserved by payments in progress: 1',
+    );
     const price = within(dialog).getByLabelText(/^Price/);
     expect(price).toHaveValue('450');
     fireEvent.change(price, { target: { value: '399.99' } });
@@ -173,7 +208,12 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Book Updated Successfully: “Book number 1”')).toBeInTheDocument();
     const patch = api.bodies.find((entry) => entry.method === 'PATCH');
     expect(patch?.path).toBe('books/00000000-0000-4000-8000-000000000001');
-    expect(patch?.body).toMatchObject({ price: 399.99, image: '/covers/the-songs-of-padma-river.svg', authors: ['Manik Bandopadhyay'], publisher: 'Mowla Brothers' });
+    expect(patch?.body).toMatchObject({
+      price: 399.99,
+      image: '/covers/the-songs-of-padma-river.svg',
+      authors: ['Manik Bandopadhyay'],
+      publisher: 'Mowla Brothers',
+    });
     expect(await screen.findByText('৳ 399.99')).toBeInTheDocument();
   });
 });
@@ -197,7 +237,8 @@ describe('the category field', () => {
 
 describe('the book form schema', () => {
   const valid = { name: 'N', category: 'C', price: '450', stock: '3', description: 'D', image: null };
-  const ok = (values: Partial<typeof valid>, hasImage = true) => bookFormSchema(hasImage).isValidSync({ ...valid, ...values });
+  const ok = (values: Partial<typeof valid>, hasImage = true) =>
+    bookFormSchema(hasImage).isValidSync({ ...valid, ...values });
   it('accepts a positive price with at most two decimals, and a whole stock of 0 or more', () => {
     for (const price of ['0.01', '12.5', '450', '399.99']) expect(ok({ price }), price).toBe(true);
     for (const price of ['0', '0.00', '-3', '12.345', 'abc', '1e3', ' ', '']) expect(ok({ price }), price).toBe(false);
@@ -219,10 +260,14 @@ describe("the storefront's book lists", { timeout: 20_000 }, () => {
     await shop;
     const before = api.count('GET', 'books');
     await userEvent.click(await screen.findByLabelText('Delete Book number 2'));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Book' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Book' })).getByRole('button', { name: 'Delete' }),
+    );
     // Both the panel's list and the shop's list are fetched again.
     await waitFor(() => expect(api.count('GET', 'books')).toBe(before + 2));
-    await waitFor(() => expect(booksApi.endpoints.listBooks.select({ page: 1, limit: 12 })(store.getState()).data?.totalBooks).toBe(1));
+    await waitFor(() =>
+      expect(booksApi.endpoints.listBooks.select({ page: 1, limit: 12 })(store.getState()).data?.totalBooks).toBe(1),
+    );
     shop.unsubscribe();
   });
 });

@@ -12,7 +12,14 @@ describe('Manage Contacts', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Total Contacts Data: 6' })).toBeInTheDocument();
     const cards = screen.getAllByTestId('contact-card');
     expect(cards).toHaveLength(4);
-    for (const text of ['Sender 1', 'sender1@example.com', '+8801711000000', 'Dhanmondi, Dhaka', 'Message number 1', '20 Nov 2026'])
+    for (const text of [
+      'Sender 1',
+      'sender1@example.com',
+      '+8801711000000',
+      'Dhanmondi, Dhaka',
+      'Message number 1',
+      '20 Nov 2026',
+    ])
       expect(within(cards[0]).getByText(text)).toBeInTheDocument();
     await userEvent.click(screen.getByText('See More Contacts', { selector: 'button' }));
     expect(screen.getAllByTestId('contact-card')).toHaveLength(6);
@@ -46,10 +53,16 @@ describe('Manage Contacts', { timeout: 20_000 }, () => {
 
   it("a failed delete says 'Something went wrong...'", async () => {
     fakeAdminApi({ contacts: [makeContact(1)] });
-    server.use(http.delete(`${API}/contacts/:id`, () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No such contact' }, { status: 404 })));
+    server.use(
+      http.delete(`${API}/contacts/:id`, () =>
+        HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No such contact' }, { status: 404 }),
+      ),
+    );
     renderPanel('/cpanel/mcontacts');
     await userEvent.click(await screen.findByLabelText('Delete the message from Sender 1'));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Contact Data' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Contact Data' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(messages.somethingWrong)).toBeInTheDocument();
   });
 });

@@ -37,9 +37,9 @@ export const makeOrder = (n: number, overrides: Partial<AdminOrder> = {}): Admin
   paymentStatus: 'paid',
   deliveryStatus: 'pending',
   heldForReview: false,
-    risk_title: null,
-    refundedPaisa: 0,
-    refundPendingPaisa: 0,
+  risk_title: null,
+  refundedPaisa: 0,
+  refundPendingPaisa: 0,
   ...overrides,
 });
 
@@ -58,7 +58,9 @@ export const makeContact = (n: number, overrides: Partial<Contact> = {}): Contac
  * An in-memory admin API with the contract of issue 10. `calls` counts requests per "METHOD path" so tests can
  * assert that a mutation made a list refetch through tag invalidation.
  */
-export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: AdminOrder[]; contacts?: Contact[]; viewerRole?: User['role'] } = {}) {
+export function fakeAdminApi(
+  seed: { users?: User[]; books?: Book[]; orders?: AdminOrder[]; contacts?: Contact[]; viewerRole?: User['role'] } = {},
+) {
   const db = {
     users: seed.users ?? [makeUser(1)],
     books: seed.books ?? makeBooks(3),
@@ -72,15 +74,21 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
   const page = <T,>(rows: T[], url: URL, totalKey: string) => {
     const p = Number(url.searchParams.get('page') ?? 1);
     const limit = Number(url.searchParams.get('limit') ?? 20);
-    return HttpResponse.json({ data: { result: rows.slice((p - 1) * limit, p * limit), [totalKey]: rows.length, page: p, limit } });
+    return HttpResponse.json({
+      data: { result: rows.slice((p - 1) * limit, p * limit), [totalKey]: rows.length, page: p, limit },
+    });
   };
   const summary = (): AdminSummary => ({
     totalUsers: db.users.filter((user) => user.role !== 'superadmin').length,
     totalBooks: db.books.length,
     totalOrders: db.orders.length,
     totalContacts: db.contacts.length,
-    revenuePaisa: db.orders.filter((order) => order.paymentStatus === 'paid').reduce((sum, order) => sum + order.total_amount * 100, 0),
-    awaitingConfirmation: db.orders.filter((order) => order.paymentStatus === 'paid' && order.deliveryStatus === 'pending').length,
+    revenuePaisa: db.orders
+      .filter((order) => order.paymentStatus === 'paid')
+      .reduce((sum, order) => sum + order.total_amount * 100, 0),
+    awaitingConfirmation: db.orders.filter(
+      (order) => order.paymentStatus === 'paid' && order.deliveryStatus === 'pending',
+    ).length,
     paidPerDay: [],
     paidPerMonth: [],
   });
@@ -94,7 +102,11 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
       calls.push('GET users');
       const url = new URL(request.url);
       const search = url.searchParams.get('search')?.toLowerCase();
-      return page(db.users.filter((user) => !search || user.email.includes(search)), url, 'totalUsers');
+      return page(
+        db.users.filter((user) => !search || user.email.includes(search)),
+        url,
+        'totalUsers',
+      );
     }),
     http.get(`${API}/users/:email`, ({ params }) =>
       HttpResponse.json(makeUser(99, { email: String(params.email), role: seed.viewerRole ?? 'admin' })),
@@ -121,7 +133,11 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
       calls.push('GET books');
       const url = new URL(request.url);
       const search = url.searchParams.get('search')?.toLowerCase();
-      return page(db.books.filter((book) => !search || book.name.toLowerCase().includes(search)), url, 'totalBooks');
+      return page(
+        db.books.filter((book) => !search || book.name.toLowerCase().includes(search)),
+        url,
+        'totalBooks',
+      );
     }),
     http.get(`${API}/books/categories`, () => {
       calls.push('GET categories');
@@ -132,7 +148,12 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
       calls.push('POST books');
       const body = (await request.json()) as Omit<Book, '_id' | 'sku' | 'createdAt'>;
       bodies.push({ method: 'POST', path: 'books', body });
-      const book: Book = { ...body, _id: `40000000-0000-4000-8000-${String(db.books.length + 1).padStart(12, '0')}`, sku: 'SKU-1-x', createdAt: new Date().toISOString() };
+      const book: Book = {
+        ...body,
+        _id: `40000000-0000-4000-8000-${String(db.books.length + 1).padStart(12, '0')}`,
+        sku: 'SKU-1-x',
+        createdAt: new Date().toISOString(),
+      };
       db.books = [book, ...db.books];
       return HttpResponse.json({ status: 'Successful', data: book }, { status: 201 });
     }),
@@ -141,7 +162,8 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
       const body = (await request.json()) as Partial<Book>;
       bodies.push({ method: 'PATCH', path: `books/${params.id}`, body });
       const book = db.books.find((row) => row._id === params.id);
-      if (!book) return HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No such book' }, { status: 404 });
+      if (!book)
+        return HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No such book' }, { status: 404 });
       Object.assign(book, body);
       return HttpResponse.json({ status: 'Successful', data: book });
     }),
@@ -159,32 +181,48 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
       const filter = new URL(request.url).searchParams.get('filter');
       if (filter === 'held') {
         calls.push('GET orders?filter=held');
-        return page(db.orders.filter((order) => order.heldForReview), new URL(request.url), 'totalOrders');
+        return page(
+          db.orders.filter((order) => order.heldForReview),
+          new URL(request.url),
+          'totalOrders',
+        );
       }
       calls.push('GET orders');
       const url = new URL(request.url);
       const search = url.searchParams.get('search')?.toLowerCase();
-      return page(db.orders.filter((order) => !search || order.tran_id.toLowerCase() === search || order.cus_email === search), url, 'totalOrders');
+      return page(
+        db.orders.filter((order) => !search || order.tran_id.toLowerCase() === search || order.cus_email === search),
+        url,
+        'totalOrders',
+      );
     }),
     http.put(`${API}/orders/:id`, ({ params }) => {
       calls.push('PUT orders');
       const order = db.orders.find((row) => row._id === params.id);
       if (!order || order.paymentStatus !== 'paid' || order.deliveryStatus !== 'pending')
-        return HttpResponse.json({ status: 'fail', error: 'Only a paid order awaiting delivery can be confirmed' }, { status: 409 });
+        return HttpResponse.json(
+          { status: 'fail', error: 'Only a paid order awaiting delivery can be confirmed' },
+          { status: 409 },
+        );
       order.deliveryStatus = 'confirmed';
       return HttpResponse.json({ status: 'Successful', modifiedCount: 1 });
     }),
     http.delete(`${API}/orders/:id`, ({ params }) => {
       calls.push('DELETE orders');
       const order = db.orders.find((row) => row._id === params.id);
-      if (order?.paymentStatus === 'paid') return HttpResponse.json({ status: 'fail', error: 'A paid order cannot be deleted' }, { status: 409 });
+      if (order?.paymentStatus === 'paid')
+        return HttpResponse.json({ status: 'fail', error: 'A paid order cannot be deleted' }, { status: 409 });
       db.orders = db.orders.filter((row) => row._id !== params.id);
       return HttpResponse.json({ status: 'Successful', deletedCount: order ? 1 : 0 });
     }),
     http.post(`${API}/orders/:id/accept`, ({ params }) => {
       calls.push('POST accept');
       const order = db.orders.find((row) => row._id === params.id);
-      if (!order?.heldForReview) return HttpResponse.json({ status: 'fail', error: 'Only an order held for review can be accepted' }, { status: 409 });
+      if (!order?.heldForReview)
+        return HttpResponse.json(
+          { status: 'fail', error: 'Only an order held for review can be accepted' },
+          { status: 409 },
+        );
       Object.assign(order, { heldForReview: false, paymentStatus: 'paid' });
       return HttpResponse.json({ status: 'Successful', modifiedCount: 1 });
     }),
@@ -195,7 +233,18 @@ export function fakeAdminApi(seed: { users?: User[]; books?: Book[]; orders?: Ad
       const order = db.orders.find((row) => row._id === params.id)!;
       order.refundPendingPaisa += body.amountPaisa;
       return HttpResponse.json({
-        data: { id: `refund-${body.idempotencyKey}`, orderId: order._id, tranId: order.tran_id, amountPaisa: body.amountPaisa, reason: body.reason, status: 'processing', refundRefId: 'R1', gatewayMessage: null, automatic: false, createdAt: '2026-11-25T10:00:00.000Z' },
+        data: {
+          id: `refund-${body.idempotencyKey}`,
+          orderId: order._id,
+          tranId: order.tran_id,
+          amountPaisa: body.amountPaisa,
+          reason: body.reason,
+          status: 'processing',
+          refundRefId: 'R1',
+          gatewayMessage: null,
+          automatic: false,
+          createdAt: '2026-11-25T10:00:00.000Z',
+        },
       });
     }),
     http.get(`${API}/contacts`, ({ request }) => {
@@ -217,6 +266,12 @@ export function renderPanel(route: string) {
   return renderWithProviders(<AdminPanel />, {
     route,
     path: '/cpanel/*',
-    preloadedState: { auth: authState({ user: { ...signedInUser, email: adminEmail, displayName: 'Demo Admin' }, accessToken: 'access-admin', isAdmin: true }) },
+    preloadedState: {
+      auth: authState({
+        user: { ...signedInUser, email: adminEmail, displayName: 'Demo Admin' },
+        accessToken: 'access-admin',
+        isAdmin: true,
+      }),
+    },
   });
 }

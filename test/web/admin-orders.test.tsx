@@ -9,19 +9,16 @@ import { API, http, HttpResponse, server } from './msw-server';
 const id = (n: number) => makeOrder(n)._id;
 
 describe('Manage Orders', { timeout: 20_000 }, () => {
-  it("heading, columns, product cut to 20, date/time, and a working 7-row toggle", async () => {
+  it('heading, columns, product cut to 20, date/time, and a working 7-row toggle', async () => {
     fakeAdminApi({ orders: Array.from({ length: 9 }, (_, i) => makeOrder(i + 1)) });
     renderPanel('/cpanel/morders');
     expect(await screen.findByRole('heading', { name: 'Total Orders: 9' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Orders' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Index',
-      'Product',
-      'Customer',
-      'Order Date/Time',
-      'Payment Status',
-      'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Index', 'Product', 'Customer', 'Order Date/Time', 'Payment Status', 'Action']);
     const first = screen.getAllByTestId('order-row')[0];
     expect(first).toHaveTextContent('A rather long produc...');
     expect(first).toHaveTextContent(formatDateTime('2026-11-21T09:05:07.000Z'));
@@ -65,7 +62,17 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
     renderPanel('/cpanel/morders');
     await userEvent.click(await screen.findByText('Confirm Order', { selector: 'button' }));
     const dialog = screen.getByRole('dialog', { name: 'Order History' });
-    for (const text of ['Fiction', '৳ 486.00', 'paid', 'TRAN-2', 'Customer 2', 'customer2@boipoka.test', '+8801911000003', 'Dhaka', 'pending'])
+    for (const text of [
+      'Fiction',
+      '৳ 486.00',
+      'paid',
+      'TRAN-2',
+      'Customer 2',
+      'customer2@boipoka.test',
+      '+8801911000003',
+      'Dhaka',
+      'pending',
+    ])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/covers/2.svg');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -76,10 +83,16 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
 
   it("shows the server's error text when a confirm is refused", async () => {
     fakeAdminApi({ orders: [makeOrder(2)] });
-    server.use(http.put(`${API}/orders/:id`, () => HttpResponse.json({ status: 'fail', error: 'This order was already confirmed' }, { status: 409 })));
+    server.use(
+      http.put(`${API}/orders/:id`, () =>
+        HttpResponse.json({ status: 'fail', error: 'This order was already confirmed' }, { status: 409 }),
+      ),
+    );
     renderPanel('/cpanel/morders');
     await userEvent.click(await screen.findByText('Confirm Order', { selector: 'button' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Order History' })).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Order History' })).getByRole('button', { name: 'Confirm' }),
+    );
     expect(await screen.findByText('This order was already confirmed')).toBeInTheDocument();
   });
 
@@ -88,7 +101,14 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
     renderPanel('/cpanel/morders');
     await userEvent.click(await screen.findByText('Delete Order', { selector: 'button' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Order' });
-    for (const text of ['A rather long product name number 1', 'Customer 1', 'pending', 'failed', 'TRAN-1', formatDateTime('2026-11-21T09:05:07.000Z')])
+    for (const text of [
+      'A rather long product name number 1',
+      'Customer 1',
+      'pending',
+      'failed',
+      'TRAN-1',
+      formatDateTime('2026-11-21T09:05:07.000Z'),
+    ])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).getByRole('img')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -100,10 +120,16 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
 
   it("a refused delete shows the server's error text", async () => {
     fakeAdminApi({ orders: [makeOrder(1, { paymentStatus: 'pending' })] });
-    server.use(http.delete(`${API}/orders/:id`, () => HttpResponse.json({ status: 'fail', error: 'A paid order cannot be deleted' }, { status: 409 })));
+    server.use(
+      http.delete(`${API}/orders/:id`, () =>
+        HttpResponse.json({ status: 'fail', error: 'A paid order cannot be deleted' }, { status: 409 }),
+      ),
+    );
     renderPanel('/cpanel/morders');
     await userEvent.click(await screen.findByText('Delete Order', { selector: 'button' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Order' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Order' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('A paid order cannot be deleted')).toBeInTheDocument();
   });
 
@@ -117,7 +143,9 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
   });
 
   it('held orders are listed apart with the risk title; Accept makes one paid', async () => {
-    const api = fakeAdminApi({ orders: [makeOrder(1), makeOrder(4, { heldForReview: true, risk_title: 'Transaction is under review' })] });
+    const api = fakeAdminApi({
+      orders: [makeOrder(1), makeOrder(4, { heldForReview: true, risk_title: 'Transaction is under review' })],
+    });
     renderPanel('/cpanel/morders');
     const section = await screen.findByRole('region', { name: 'Held for review (1)' });
     const row = within(section).getByTestId('held-order-row');
@@ -126,7 +154,9 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Accept' }));
     const dialog = screen.getByRole('dialog', { name: 'Accept held order' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Order TRAN-4 (“A rather long product name number 4”) accepted: it is paid now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order TRAN-4 (“A rather long product name number 4”) accepted: it is paid now.'),
+    ).toBeInTheDocument();
     expect(api.count('POST', 'accept')).toBe(1);
     await waitFor(() => expect(screen.queryByRole('region', { name: /Held for review/ })).not.toBeInTheDocument());
   });
@@ -152,9 +182,21 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
     await userEvent.type(amount, '120.5');
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Damaged copy');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByText('Refund of ৳ 120.50 for “A rather long product name number 2” (TRAN-2) sent: the gateway is processing it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Refund of ৳ 120.50 for “A rather long product name number 2” (TRAN-2) sent: the gateway is processing it.',
+      ),
+    ).toBeInTheDocument();
     expect(api.bodies).toEqual([
-      { method: 'POST', path: `orders/${id(2)}/refunds`, body: { amountPaisa: 12_050, reason: 'Damaged copy', idempotencyKey: expect.stringMatching(/^refund-[0-9a-f-]{20,}$/) } },
+      {
+        method: 'POST',
+        path: `orders/${id(2)}/refunds`,
+        body: {
+          amountPaisa: 12_050,
+          reason: 'Damaged copy',
+          idempotencyKey: expect.stringMatching(/^refund-[0-9a-f-]{20,}$/),
+        },
+      },
     ]);
     expect(await screen.findByText('Refund processing ৳ 120.50')).toBeInTheDocument();
   });

@@ -16,14 +16,27 @@ afterEach(() => {
   window.matchMedia = narrowMatchMedia;
 });
 
-const ITEMS = ['Dashboard', 'Manage Users', 'Manage Books', 'Manage Orders', 'Manage Contacts', 'Payments', 'Activity', 'Back to Homepage'];
+const ITEMS = [
+  'Dashboard',
+  'Manage Users',
+  'Manage Books',
+  'Manage Orders',
+  'Manage Contacts',
+  'Payments',
+  'Activity',
+  'Back to Homepage',
+];
 
 describe('control panel', { timeout: 20_000 }, () => {
   it('dashboard: the four totals with More Info links, revenue in taka, orders awaiting confirmation, and the chart', async () => {
     fakeAdminApi({
       users: [makeUser(1), makeUser(2), makeUser(3, { role: 'superadmin' })],
       books: makeBooks(5),
-      orders: [makeOrder(1), makeOrder(2, { deliveryStatus: 'confirmed', total_amount: 100.5 }), makeOrder(3, { paymentStatus: 'pending' })],
+      orders: [
+        makeOrder(1),
+        makeOrder(2, { deliveryStatus: 'confirmed', total_amount: 100.5 }),
+        makeOrder(3, { paymentStatus: 'pending' }),
+      ],
     });
     wideScreen();
     renderPanel('/cpanel');
@@ -40,7 +53,9 @@ describe('control panel', { timeout: 20_000 }, () => {
       ['Total Contacts', '/cpanel/mcontacts'],
     ])
       expect(screen.getByLabelText(`More Info: ${title}`)).toHaveAttribute('href', href);
-    expect(await screen.findByRole('figure', { name: /Paid orders and revenue per day/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('figure', { name: /Paid orders and revenue per day/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('the sidebar has the role badge and eight items, collapses to icons, and routes between the pages', async () => {
@@ -48,7 +63,11 @@ describe('control panel', { timeout: 20_000 }, () => {
     wideScreen();
     renderPanel('/cpanel/addashboard');
     const nav = screen.getByRole('navigation', { name: 'Control panel' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(ITEMS);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(ITEMS);
     expect(within(nav).getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveClass('active');
     expect(await screen.findByLabelText('Role: SuperAdmin')).toBeInTheDocument();
@@ -71,7 +90,9 @@ describe('control panel', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('navigation', { name: 'Control panel' })).not.toBeInTheDocument(); // closed drawer is hidden
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Control panel' });
-    expect(await within(nav.closest('.MuiDrawer-root') as HTMLElement).findByLabelText('Role: Admin')).toBeInTheDocument();
+    expect(
+      await within(nav.closest('.MuiDrawer-root') as HTMLElement).findByLabelText('Role: Admin'),
+    ).toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('link', { name: 'Manage Orders' }));
     expect(await screen.findByRole('heading', { name: 'Total Orders: 1' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Control panel' })).not.toBeInTheDocument());
@@ -81,7 +102,9 @@ describe('control panel', { timeout: 20_000 }, () => {
     fakeAdminApi();
     const admin = renderWithProviders(<AppRoutes />, {
       route: '/cpanel/musers',
-      preloadedState: { auth: authState({ user: { ...signedInUser, email: adminEmail }, accessToken: 'a', isAdmin: true }) },
+      preloadedState: {
+        auth: authState({ user: { ...signedInUser, email: adminEmail }, accessToken: 'a', isAdmin: true }),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Total Users: 1' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -100,7 +123,10 @@ describe('control panel', { timeout: 20_000 }, () => {
   });
 
   it('the chart covers the last 30 days, filling days without paid orders with zeros', () => {
-    const days = lastThirtyDays([{ date: '2026-11-20', orders: 2, revenuePaisa: 97_200 }], new Date('2026-11-22T17:59:00Z'));
+    const days = lastThirtyDays(
+      [{ date: '2026-11-20', orders: 2, revenuePaisa: 97_200 }],
+      new Date('2026-11-22T17:59:00Z'),
+    );
     expect(days).toHaveLength(30);
     expect(days[0].date).toBe('2026-10-24');
     expect(days[29].date).toBe('2026-11-22');
@@ -110,7 +136,10 @@ describe('control panel', { timeout: 20_000 }, () => {
 
   it("the chart's days are the shop's (Asia/Dhaka), as the server counts them: after 18:00 UTC today is tomorrow", () => {
     // 19:30 UTC on 22 November is 01:30 on 23 November in Dhaka: the server's newest day is the 23rd.
-    const days = lastThirtyDays([{ date: '2026-11-23', orders: 1, revenuePaisa: 50_000 }], new Date('2026-11-22T19:30:00Z'));
+    const days = lastThirtyDays(
+      [{ date: '2026-11-23', orders: 1, revenuePaisa: 50_000 }],
+      new Date('2026-11-22T19:30:00Z'),
+    );
     expect(days).toHaveLength(30);
     expect(days[0].date).toBe('2026-10-25');
     expect(days[29]).toEqual({ date: '2026-11-23', orders: 1, revenue: 500 });

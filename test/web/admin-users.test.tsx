@@ -10,7 +10,11 @@ describe('Manage Users', { timeout: 20_000 }, () => {
     renderPanel('/cpanel/musers');
     expect(await screen.findByRole('heading', { name: 'Total Users: 9' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Index', 'Users', 'Status', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Index', 'Users', 'Status', 'Actions']);
     expect(screen.getAllByTestId('user-row')).toHaveLength(7);
     await userEvent.click(screen.getByText('See More Users', { selector: 'button' }));
     expect(screen.getAllByTestId('user-row')).toHaveLength(9);
@@ -44,7 +48,9 @@ describe('Manage Users', { timeout: 20_000 }, () => {
     const api = fakeAdminApi({ users: [makeUser(1, { role: 'admin' }), makeUser(2)] });
     renderPanel('/cpanel/musers');
     await userEvent.click(await screen.findByText('Remove Admin', { selector: 'button' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Remove Admin' })).getByRole('button', { name: 'Remove Admin' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Remove Admin' })).getByRole('button', { name: 'Remove Admin' }),
+    );
     expect(await screen.findByText(messages.removedAdmin)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Make Admin', { selector: 'button' })).toHaveLength(2));
 
@@ -53,13 +59,15 @@ describe('Manage Users', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(api.count('DELETE', 'users')).toBe(0);
     await userEvent.click(await screen.findByLabelText('Delete reader2@boipoka.test'));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(messages.removedUser)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(1));
     expect(await screen.findByRole('heading', { name: 'Total Users: 1' })).toBeInTheDocument();
   });
 
-  it("disables the superadmin's row with \"SuperAdmin can't be deleted\"", async () => {
+  it('disables the superadmin\'s row with "SuperAdmin can\'t be deleted"', async () => {
     fakeAdminApi({ users: [makeUser(1, { role: 'superadmin', email: 'superadmin@boipoka.test' }), makeUser(2)] });
     renderPanel('/cpanel/musers');
     const rows = await screen.findAllByTestId('user-row');

@@ -10,7 +10,14 @@ import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';
 
-const reader = { localId: 'uid-reader', email: 'reader@example.com', password: 'Secret#123', displayName: 'Rahim Uddin', emailVerified: true, providerId: 'password' };
+const reader = {
+  localId: 'uid-reader',
+  email: 'reader@example.com',
+  password: 'Secret#123',
+  displayName: 'Rahim Uddin',
+  emailVerified: true,
+  providerId: 'password',
+};
 
 let toolkit: FakeToolkit;
 let synced: Array<{ email: string; authorization: string | null; body: unknown }>;
@@ -22,8 +29,16 @@ beforeEach(() => {
     emulatorConfigHandler,
     ...toolkit.handlers,
     http.put(`${API}/users/:email`, async ({ request, params }) => {
-      synced.push({ email: String(params.email), authorization: request.headers.get('authorization'), body: await request.json() });
-      return HttpResponse.json({ acknowledged: true, modifiedCount: 1, data: { accessToken: `access-for-${params.email}`, user: {} } });
+      synced.push({
+        email: String(params.email),
+        authorization: request.headers.get('authorization'),
+        body: await request.json(),
+      });
+      return HttpResponse.json({
+        acknowledged: true,
+        modifiedCount: 1,
+        data: { accessToken: `access-for-${params.email}`, user: {} },
+      });
     }),
   );
 });
@@ -45,7 +60,12 @@ const routes = [
 
 /** Opens /profile signed out: the login guard sends the visitor to /signin, remembering /profile. */
 function openSignInFromProfile(preloaded = authState()) {
-  return renderWithProviders(<SignInPage />, { preloadedState: { auth: preloaded }, route: '/profile', path: '/signin', routes });
+  return renderWithProviders(<SignInPage />, {
+    preloadedState: { auth: preloaded },
+    route: '/profile',
+    path: '/signin',
+    routes,
+  });
 }
 
 const emailInput = () => screen.getByLabelText(/^email/i);
@@ -112,7 +132,11 @@ describe('signing in', () => {
     expect(router.state.location.pathname).toBe('/profile');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText(messages.signedIn)).toBeInTheDocument();
-    expect(store.getState().auth).toMatchObject({ loading: false, accessToken: `access-for-${reader.email}`, user: { email: reader.email, displayName: 'Rahim Uddin' } });
+    expect(store.getState().auth).toMatchObject({
+      loading: false,
+      accessToken: `access-for-${reader.email}`,
+      user: { email: reader.email, displayName: 'Rahim Uddin' },
+    });
     expect(localStorage.getItem('accessToken')).toBe(`access-for-${reader.email}`);
     // The API got the Firebase ID token, once.
     expect(synced).toHaveLength(1);
@@ -120,7 +144,14 @@ describe('signing in', () => {
   });
 
   it('shows the API refusing the account (and signs Firebase out again)', async () => {
-    server.use(http.put(`${API}/users/:email`, () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'This account is disabled' }, { status: 403 })));
+    server.use(
+      http.put(`${API}/users/:email`, () =>
+        HttpResponse.json(
+          { statusCode: 403, error: 'Forbidden', message: 'This account is disabled' },
+          { status: 403 },
+        ),
+      ),
+    );
     const { store } = openSignInFromProfile();
     await userEvent.type(await screen.findByLabelText(/^email/i), reader.email);
     await userEvent.type(passwordInput(), reader.password);
@@ -156,8 +187,14 @@ describe('signing in', () => {
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Google Reader');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('profile page')).toBeInTheDocument();
-    expect(toolkit.accounts.get('g.reader@gmail.com')).toMatchObject({ providerId: 'google.com', displayName: 'Google Reader' });
-    expect(synced[0]).toMatchObject({ email: 'g.reader@gmail.com', body: { email: 'g.reader@gmail.com', displayName: 'Google Reader' } });
+    expect(toolkit.accounts.get('g.reader@gmail.com')).toMatchObject({
+      providerId: 'google.com',
+      displayName: 'Google Reader',
+    });
+    expect(synced[0]).toMatchObject({
+      email: 'g.reader@gmail.com',
+      body: { email: 'g.reader@gmail.com', displayName: 'Google Reader' },
+    });
   });
 });
 
@@ -190,20 +227,38 @@ describe('forgot password', () => {
 describe('error text', () => {
   it('turns sign-in provider codes into sentences; emulator and production codes read the same', () => {
     for (const code of ['wrong-password', 'user-not-found', 'invalid-credential', 'invalid-login-credentials']) {
-      expect(signInErrorText({ code: `auth/${code}`, message: `Firebase: Error (auth/${code}).` })).toBe(messages.wrongCredentials);
+      expect(signInErrorText({ code: `auth/${code}`, message: `Firebase: Error (auth/${code}).` })).toBe(
+        messages.wrongCredentials,
+      );
       expect(signInErrorText({ message: `Firebase: Error (auth/${code}).` })).toBe(messages.wrongCredentials);
     }
     expect(signInErrorText({ code: 'auth/too-many-requests', message: 'x' })).toBe(messages.tooManyAttempts);
     expect(signInErrorText({ code: 'auth/network-request-failed', message: 'x' })).toBe(messages.networkFailed);
-    expect(signInErrorText({ code: 'auth/some-new-code', message: 'Firebase: Error (auth/some-new-code).' })).toBe(messages.signInFailed);
+    expect(signInErrorText({ code: 'auth/some-new-code', message: 'Firebase: Error (auth/some-new-code).' })).toBe(
+      messages.signInFailed,
+    );
   });
 
   it('keeps API messages whole on the sign-in screen and makes sign-up errors readable', () => {
-    expect(signInErrorText({ code: 'auth/user-disabled', message: 'Firebase: Error (auth/user-disabled).' })).toBe(messages.accountDisabled);
-    expect(signInErrorText({ status: 403, data: { message: 'This account is disabled' } })).toBe('This account is disabled');
-    expect(readableSignUpError({ code: 'auth/email-already-in-use', message: 'Firebase: Error (auth/email-already-in-use).' })).toBe(messages.emailInUse);
+    expect(signInErrorText({ code: 'auth/user-disabled', message: 'Firebase: Error (auth/user-disabled).' })).toBe(
+      messages.accountDisabled,
+    );
+    expect(signInErrorText({ status: 403, data: { message: 'This account is disabled' } })).toBe(
+      'This account is disabled',
+    );
+    expect(
+      readableSignUpError({
+        code: 'auth/email-already-in-use',
+        message: 'Firebase: Error (auth/email-already-in-use).',
+      }),
+    ).toBe(messages.emailInUse);
     expect(readableSignUpError({ code: 'auth/weak-password', message: 'x' })).toBe(messages.passwordMin);
-    expect(readableSignUpError({ code: 'auth/operation-not-allowed', message: 'Firebase: Error (auth/operation-not-allowed).' })).toBe('Error (auth/operation-not-allowed).');
+    expect(
+      readableSignUpError({
+        code: 'auth/operation-not-allowed',
+        message: 'Firebase: Error (auth/operation-not-allowed).',
+      }),
+    ).toBe('Error (auth/operation-not-allowed).');
   });
 
   it('returns to in-shop paths only', () => {

@@ -11,13 +11,24 @@ let toolkit: FakeToolkit;
 let synced: Array<{ authorization: string | null; body: Record<string, unknown> }>;
 
 beforeEach(() => {
-  toolkit = fakeIdentityToolkit([{ localId: 'uid-taken', email: 'taken@example.com', password: 'Secret#123', emailVerified: true, providerId: 'password' }]);
+  toolkit = fakeIdentityToolkit([
+    {
+      localId: 'uid-taken',
+      email: 'taken@example.com',
+      password: 'Secret#123',
+      emailVerified: true,
+      providerId: 'password',
+    },
+  ]);
   synced = [];
   server.use(
     emulatorConfigHandler,
     ...toolkit.handlers,
     http.put(`${API}/users/:email`, async ({ request }) => {
-      synced.push({ authorization: request.headers.get('authorization'), body: (await request.json()) as Record<string, unknown> });
+      synced.push({
+        authorization: request.headers.get('authorization'),
+        body: (await request.json()) as Record<string, unknown>,
+      });
       return HttpResponse.json({ acknowledged: true, modifiedCount: 1, data: { accessToken: 'a', user: {} } });
     }),
   );
@@ -35,7 +46,13 @@ afterEach(async () => {
 const field = (label: RegExp) => screen.getByLabelText(label);
 
 async function fill(values: Partial<Record<'name' | 'email' | 'phone' | 'password' | 'confirm', string>>) {
-  const labels = { name: /^name/i, email: /^email/i, phone: /^phone number/i, password: /^password/i, confirm: /^confirm password/i };
+  const labels = {
+    name: /^name/i,
+    email: /^email/i,
+    phone: /^phone number/i,
+    password: /^password/i,
+    confirm: /^confirm password/i,
+  };
   for (const [key, value] of Object.entries(values)) {
     await userEvent.clear(field(labels[key as keyof typeof labels]));
     if (value) await userEvent.type(field(labels[key as keyof typeof labels]), value);
@@ -94,7 +111,13 @@ describe('sign-up form', () => {
 describe('signing up', () => {
   it('creates the account, sends the verification mail, names it, stores the phone, signs out and goes to /signin', async () => {
     const { router, store } = renderSignUp();
-    await fill({ name: 'Karim Ahmed', email: 'Karim@Example.com', phone: '+8801711000000', password: 'Secret#123', confirm: 'Secret#123' });
+    await fill({
+      name: 'Karim Ahmed',
+      email: 'Karim@Example.com',
+      phone: '+8801711000000',
+      password: 'Secret#123',
+      confirm: 'Secret#123',
+    });
     await submit();
 
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
@@ -104,7 +127,11 @@ describe('signing up', () => {
     expect(toolkit.oobRequests).toEqual([{ requestType: 'VERIFY_EMAIL', email: 'karim@example.com' }]);
     expect(synced).toHaveLength(1);
     expect(synced[0].authorization).toMatch(/^Bearer ey/); // the new account's Firebase ID token
-    expect(synced[0].body).toEqual({ email: 'karim@example.com', displayName: 'Karim Ahmed', phoneNumber: '+8801711000000' });
+    expect(synced[0].body).toEqual({
+      email: 'karim@example.com',
+      displayName: 'Karim Ahmed',
+      phoneNumber: '+8801711000000',
+    });
     // Signed out again, so /signin shows its form.
     const firebase = await import('../../src/features/auth/firebaseClient');
     expect(firebase.firebaseAuth().currentUser).toBeNull();
@@ -113,7 +140,13 @@ describe('signing up', () => {
 
   it('shows a taken e-mail in readable red text', async () => {
     renderSignUp();
-    await fill({ name: 'Someone', email: 'taken@example.com', phone: '01711000000', password: 'Secret#123', confirm: 'Secret#123' });
+    await fill({
+      name: 'Someone',
+      email: 'taken@example.com',
+      phone: '01711000000',
+      password: 'Secret#123',
+      confirm: 'Secret#123',
+    });
     await submit();
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent(messages.emailInUse);

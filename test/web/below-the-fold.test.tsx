@@ -22,7 +22,8 @@ class FarAwayObserver {
   unobserve() {}
   disconnect() {}
   static bringNear() {
-    for (const observer of FarAwayObserver.all) observer.callback(observer.elements.map((target) => ({ isIntersecting: true, target })));
+    for (const observer of FarAwayObserver.all)
+      observer.callback(observer.elements.map((target) => ({ isIntersecting: true, target })));
   }
 }
 
@@ -67,7 +68,18 @@ describe('BookGrid', () => {
   it('builds the first row at once (one card on a phone) and the rest as they come near', async () => {
     vi.stubGlobal('innerWidth', 390);
     window.dispatchEvent(new Event('resize'));
-    renderWithProviders(<BookGrid books={makeBooks(6)} loading={false} failed={false} onRetry={() => {}} empty={null} loadingLabel="Loading books" skeletons={8} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} />);
+    renderWithProviders(
+      <BookGrid
+        books={makeBooks(6)}
+        loading={false}
+        failed={false}
+        onRetry={() => {}}
+        empty={null}
+        loadingLabel="Loading books"
+        skeletons={8}
+        size={{ xs: 12, sm: 6, md: 4, lg: 3 }}
+      />,
+    );
     expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(1);
     act(() => FarAwayObserver.bringNear());
     await vi.waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6));
@@ -76,7 +88,14 @@ describe('BookGrid', () => {
   it('builds a whole row of four at 1280 px and shows two rows of skeletons while loading', async () => {
     vi.stubGlobal('innerWidth', 1280);
     window.dispatchEvent(new Event('resize'));
-    const props = { failed: false, onRetry: () => {}, empty: null, loadingLabel: 'Loading books', skeletons: 12, size: { xs: 12, sm: 6, md: 4, lg: 3 } };
+    const props = {
+      failed: false,
+      onRetry: () => {},
+      empty: null,
+      loadingLabel: 'Loading books',
+      skeletons: 12,
+      size: { xs: 12, sm: 6, md: 4, lg: 3 },
+    };
     const { unmount } = renderWithProviders(<BookGrid {...props} books={[]} loading />);
     expect(screen.getAllByTestId('book-card-skeleton')).toHaveLength(8);
     unmount();

@@ -87,7 +87,9 @@ describe('BookCard', () => {
     const user = userEvent.setup();
     const book = makeBook();
     const { router } = renderCard(book);
-    const link = screen.getByRole('link', { name: /The Songs of Padma River, by Manik Bandopadhyay, Bangla Literature, ৳ 450\.00/ });
+    const link = screen.getByRole('link', {
+      name: /The Songs of Padma River, by Manik Bandopadhyay, Bangla Literature, ৳ 450\.00/,
+    });
     expect(link).toHaveAttribute('href', `/books/${book._id}`);
     expect(screen.getByTestId('folded-corner')).toBeInTheDocument();
     expect(screen.queryByText(messages.alreadyPurchased)).not.toBeInTheDocument();

@@ -10,7 +10,14 @@ import { makeBook, makeBooks } from './book-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';
 
-const book = makeBook({ _id: 'b0000000-0000-4000-8000-000000000001', name: 'The Songs of Padma River', price: 450, sku: 'SKU-1732100000000-ab12cd', stock: 5, createdAt: '2026-11-20T10:00:00.000Z' });
+const book = makeBook({
+  _id: 'b0000000-0000-4000-8000-000000000001',
+  name: 'The Songs of Padma River',
+  price: 450,
+  sku: 'SKU-1732100000000-ab12cd',
+  stock: 5,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
 const related = makeBooks(2, { category: book.category });
 
 function serveDetail({ detail = book as typeof book | null, relatedBooks = related, purchases = [] as string[] } = {}) {
@@ -68,8 +75,13 @@ describe('BookDetailPage', () => {
   it('lists More Books You Might Like as book cards', async () => {
     serveDetail();
     renderDetail();
-    const section = (await screen.findByRole('heading', { level: 2, name: 'More Books You Might Like' })).closest('section')!;
-    expect(await within(section).findByRole('link', { name: /Book number 1/ })).toHaveAttribute('href', `/books/${related[0]._id}`);
+    const section = (await screen.findByRole('heading', { level: 2, name: 'More Books You Might Like' })).closest(
+      'section',
+    )!;
+    expect(await within(section).findByRole('link', { name: /Book number 1/ })).toHaveAttribute(
+      'href',
+      `/books/${related[0]._id}`,
+    );
     expect(within(section).getByRole('link', { name: /Book number 2/ })).toBeInTheDocument();
   });
 
@@ -126,7 +138,9 @@ describe('BookDetailPage', () => {
     serveDetail({ detail: { ...book, stock: 0 } });
     server.use(
       http.get(`${API}/books/:id/notify-me`, () => HttpResponse.json({ data: { requested: false } })),
-      http.put(`${API}/books/:id/notify-me`, () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 })),
+      http.put(`${API}/books/:id/notify-me`, () =>
+        HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 }),
+      ),
     );
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: messages.notifyMe }));
@@ -209,9 +223,17 @@ describe('BookDetailPage', () => {
   });
 
   it('a malformed book link says the book does not exist, not a connection problem', async () => {
-    server.use(http.get(`${API}/books/:id`, () => HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'id must be a UUID' }, { status: 400 })));
+    server.use(
+      http.get(`${API}/books/:id`, () =>
+        HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'id must be a UUID' }, { status: 400 }),
+      ),
+    );
     serveDetail({ detail: null });
-    server.use(http.get(`${API}/books/:id`, () => HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'id must be a UUID' }, { status: 400 })));
+    server.use(
+      http.get(`${API}/books/:id`, () =>
+        HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'id must be a UUID' }, { status: 400 }),
+      ),
+    );
     renderDetail('not-a-book-id');
     expect(await screen.findByText(messages.bookNotFound)).toBeInTheDocument();
     expect(screen.queryByText(messages.loadFailed)).not.toBeInTheDocument();

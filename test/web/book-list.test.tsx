@@ -8,10 +8,19 @@ import { listResponse, makeBooks } from './book-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';
 
-const CATEGORIES = { data: { result: [{ category: 'Fiction', count: 20 }, { category: 'History', count: 10 }] } };
+const CATEGORIES = {
+  data: {
+    result: [
+      { category: 'Fiction', count: 20 },
+      { category: 'History', count: 10 },
+    ],
+  },
+};
 
 /** Serves GET /books (every request URL is recorded) and GET /books/categories. */
-function serveBooks(respond: (url: URL) => ReturnType<typeof listResponse> | Response = () => listResponse(makeBooks(4), 30)) {
+function serveBooks(
+  respond: (url: URL) => ReturnType<typeof listResponse> | Response = () => listResponse(makeBooks(4), 30),
+) {
   const requests: URL[] = [];
   server.use(
     http.get(`${API}/books/categories`, () => HttpResponse.json(CATEGORIES)),
@@ -106,7 +115,13 @@ describe('BookListPage', () => {
     await screen.findByText('Showing 30 Total Results');
     // The browser's own <select> (the phone's picker): its options once the categories have loaded.
     const select = screen.getByRole('combobox', { name: 'Select Book Category' });
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Books', 'Fiction', 'History']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All Books', 'Fiction', 'History']),
+    );
     expect(select).toHaveValue('');
     await user.selectOptions(select, 'History');
     await waitFor(() => expect(api.last().searchParams.get('category')).toBe('History'));
@@ -139,11 +154,17 @@ describe('BookListPage', () => {
     await user.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(api.last().searchParams.get('page')).toBe('2'));
     expect(router.state.location.search).toBe('?page=2');
-    await waitFor(() => expect(within(pages).getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(within(pages).getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page'),
+    );
 
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'page 1' }),
+      ).toHaveAttribute('aria-current', 'page'),
+    );
   });
 
   it('reads search, category and page from a shared link', async () => {
@@ -175,7 +196,8 @@ describe('BookListPage', () => {
     let authHeader: string | null = null;
     const catalogueReads: Array<{ url: string; authorization: string | null }> = [];
     server.events.on('request:start', ({ request }) => {
-      if (!request.url.includes('/purchases')) catalogueReads.push({ url: request.url, authorization: request.headers.get('authorization') });
+      if (!request.url.includes('/purchases'))
+        catalogueReads.push({ url: request.url, authorization: request.headers.get('authorization') });
     });
     server.use(
       http.get(`${API}/purchases`, ({ request }) => {
@@ -189,7 +211,9 @@ describe('BookListPage', () => {
     expect(authHeader).toBe('Bearer token-1');
     // The catalogue is public: read without the token, at the very URLs the server preloads for /books (a preload is
     // used only by a request for the same URL without extra headers).
-    expect(catalogueReads.map(({ url }) => url).sort()).toEqual([`${API}/${bookCategoriesPath()}`, `${API}/${firstBooksPagePath()}`].sort());
+    expect(catalogueReads.map(({ url }) => url).sort()).toEqual(
+      [`${API}/${bookCategoriesPath()}`, `${API}/${firstBooksPagePath()}`].sort(),
+    );
     expect(catalogueReads.every(({ authorization }) => authorization === null)).toBe(true);
     server.events.removeAllListeners();
   });

@@ -4,7 +4,10 @@ import type { CheckoutQuote } from '../../domain/schemas/checkout';
 import { makeBook } from './book-fixtures';
 
 /** A quote as GET /checkout/:bookId answers it, with domain/pricing's arithmetic. */
-export function makeQuote(book: Book = makeBook(), overrides: Partial<CheckoutQuote> & { discount?: boolean } = {}): CheckoutQuote {
+export function makeQuote(
+  book: Book = makeBook(),
+  overrides: Partial<CheckoutQuote> & { discount?: boolean } = {},
+): CheckoutQuote {
   const { discount = false, ...rest } = overrides;
   const priced = priceBreakdown(Math.round(book.price * 100), discount);
   return {

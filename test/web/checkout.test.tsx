@@ -15,7 +15,12 @@ vi.mock('../../src/features/checkout/redirect', () => ({ redirectTo: vi.fn() }))
 // These tests type and click through whole forms; the shared test machine can be slow.
 vi.setConfig({ testTimeout: 30_000 });
 
-const book = makeBook({ _id: 'b0000000-0000-4000-8000-000000000001', name: 'The Songs of Padma River', price: 333.33, category: 'Bangla Literature' });
+const book = makeBook({
+  _id: 'b0000000-0000-4000-8000-000000000001',
+  name: 'The Songs of Padma River',
+  price: 333.33,
+  category: 'Bangla Literature',
+});
 const signedIn = { auth: authState({ user: signedInUser, accessToken: 'token-1' }) };
 
 let quote: CheckoutQuote;
@@ -27,14 +32,19 @@ function serveQuote() {
   server.use(
     http.get(`${API}/checkout/:bookId`, ({ params }) => {
       quoteRequests += 1;
-      if (params.bookId !== book._id) return HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No such book' }, { status: 404 });
+      if (params.bookId !== book._id)
+        return HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No such book' }, { status: 404 });
       return HttpResponse.json({ data: quote });
     }),
   );
 }
 
 function renderCheckout() {
-  return renderWithProviders(<CheckoutPage />, { route: `/checkout/${book._id}`, path: '/checkout/:id', preloadedState: signedIn });
+  return renderWithProviders(<CheckoutPage />, {
+    route: `/checkout/${book._id}`,
+    path: '/checkout/:id',
+    preloadedState: signedIn,
+  });
 }
 
 const row = (name: RegExp | string) => screen.getByRole('row', { name });
@@ -56,7 +66,10 @@ beforeEach(() => {
   serveQuote();
   server.use(
     http.post(`${API}/ssl/init`, async ({ request }) => {
-      inits.push({ authorization: request.headers.get('authorization'), body: (await request.json()) as Record<string, unknown> });
+      inits.push({
+        authorization: request.headers.get('authorization'),
+        body: (await request.json()) as Record<string, unknown>,
+      });
       return HttpResponse.json({ url: 'http://localhost:3000/sandbox/gateway/pay/abc', tran_id: 'BPK-1' });
     }),
     http.patch(`${API}/orders/:id`, async ({ params, request }) => {
@@ -99,12 +112,20 @@ describe('Checkout: the Buying Summary', () => {
   });
 
   it('shows the book-not-found state for an unknown book and a retry on a failed quote', async () => {
-    server.use(http.get(`${API}/checkout/:bookId`, () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No such book' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/checkout/:bookId`, () =>
+        HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No such book' }, { status: 404 }),
+      ),
+    );
     const first = renderCheckout();
     expect(await screen.findByText('Book not found')).toBeInTheDocument();
     first.unmount();
 
-    server.use(http.get(`${API}/checkout/:bookId`, () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 })));
+    server.use(
+      http.get(`${API}/checkout/:bookId`, () =>
+        HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 }),
+      ),
+    );
     renderCheckout();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.loadFailed);
     serveQuote();
@@ -124,7 +145,8 @@ describe('Checkout: Personal Information', () => {
     expect(screen.getByLabelText('Book Name')).toHaveValue('The Songs of Padma River');
     expect(screen.getByLabelText('Price')).toHaveValue('৳ 333.33');
     expect(screen.getByLabelText('Category')).toHaveValue('Bangla Literature');
-    for (const field of ['Book Name', 'Price', 'Category']) expect(screen.getByLabelText(field)).toHaveAttribute('readonly');
+    for (const field of ['Book Name', 'Price', 'Category'])
+      expect(screen.getByLabelText(field)).toHaveAttribute('readonly');
   });
 
   it('keeps the pay button disabled until the terms are ticked', async () => {
@@ -167,7 +189,10 @@ describe('Checkout: Personal Information', () => {
     let release: () => void = () => {};
     server.use(
       http.post(`${API}/ssl/init`, async ({ request }) => {
-        inits.push({ authorization: request.headers.get('authorization'), body: (await request.json()) as Record<string, unknown> });
+        inits.push({
+          authorization: request.headers.get('authorization'),
+          body: (await request.json()) as Record<string, unknown>,
+        });
         await new Promise<void>((resolve) => (release = resolve));
         return HttpResponse.json({ url: 'http://localhost:3000/sandbox/gateway/pay/abc', tran_id: 'BPK-1' });
       }),
@@ -197,7 +222,11 @@ describe('Checkout: Personal Information', () => {
 
   it('says so when the payment gateway is unavailable, and stays on the page', async () => {
     const user = userEvent.setup();
-    server.use(http.post(`${API}/ssl/init`, () => HttpResponse.json({ statusCode: 502, error: 'Bad Gateway', message: 'gateway down' }, { status: 502 })));
+    server.use(
+      http.post(`${API}/ssl/init`, () =>
+        HttpResponse.json({ statusCode: 502, error: 'Bad Gateway', message: 'gateway down' }, { status: 502 }),
+      ),
+    );
     renderCheckout();
     await fillAndAccept(user);
     await user.click(screen.getByRole('button', { name: /^Pay ৳/ }));
@@ -211,7 +240,10 @@ describe('Checkout: Personal Information', () => {
     server.use(
       http.post(`${API}/ssl/init`, () => {
         quote = makeQuote(makeBook({ ...book, stock: 0 }), { purchasable: false, reason: 'out_of_stock' });
-        return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'The last copy has just been sold.' }, { status: 409 });
+        return HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'The last copy has just been sold.' },
+          { status: 409 },
+        );
       }),
     );
     renderCheckout();

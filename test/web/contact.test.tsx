@@ -9,7 +9,13 @@ import { API, http, HttpResponse, server } from './msw-server';
 import { renderWithProviders } from './render';
 import { OnScreenObserver } from './observers';
 
-const valid = { Name: 'Nusrat Jahan', Phone: '+880 1711-000111', Email: 'nusrat@example.com', Address: 'Road 11, Banani, Dhaka', Message: 'Do you have the second volume?' };
+const valid = {
+  Name: 'Nusrat Jahan',
+  Phone: '+880 1711-000111',
+  Email: 'nusrat@example.com',
+  Address: 'Road 11, Banani, Dhaka',
+  Message: 'Do you have the second volume?',
+};
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof valid> = valid) {
   for (const [label, value] of Object.entries(values)) {
@@ -34,14 +40,22 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Feel Free to Contact With US' })).toBeInTheDocument();
-    for (const label of Object.keys(valid)) expect(screen.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeRequired();
+    for (const label of Object.keys(valid))
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeRequired();
     expect(screen.getByText(shopContact.address)).toBeInTheDocument();
-    for (const phone of shopContact.phones) expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', expect.stringMatching(/^tel:\+880/));
-    expect(screen.getByRole('link', { name: shopContact.email })).toHaveAttribute('href', `mailto:${shopContact.email}`);
+    for (const phone of shopContact.phones)
+      expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', expect.stringMatching(/^tel:\+880/));
+    expect(screen.getByRole('link', { name: shopContact.email })).toHaveAttribute(
+      'href',
+      `mailto:${shopContact.email}`,
+    );
     const map = screen.getByTitle(/^Map of /);
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
+    expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('google.com/maps'),
+    );
   });
 
   it('shows the drawn map and a note instead of the iframe when offline', () => {
@@ -69,7 +83,13 @@ describe('ContactPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<ContactPage />);
     await user.click(send());
-    for (const text of [messages.nameRequired, messages.phoneRequired, messages.emailRequired, messages.addressRequired, messages.messageRequired]) {
+    for (const text of [
+      messages.nameRequired,
+      messages.phoneRequired,
+      messages.emailRequired,
+      messages.addressRequired,
+      messages.messageRequired,
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
@@ -107,7 +127,13 @@ describe('ContactPage', () => {
     await fill(user, { ...valid, Name: '  Nusrat Jahan  ' });
     await user.click(send());
     expect(await screen.findByText(messages.contactAdded)).toBeInTheDocument();
-    expect(body).toEqual({ name: 'Nusrat Jahan', phone: valid.Phone, email: valid.Email, address: valid.Address, message: valid.Message });
+    expect(body).toEqual({
+      name: 'Nusrat Jahan',
+      phone: valid.Phone,
+      email: valid.Email,
+      address: valid.Address,
+      message: valid.Message,
+    });
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(''));
     expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
   });
@@ -126,13 +152,18 @@ describe('ContactPage', () => {
     const user = userEvent.setup();
     server.use(
       http.post(`${API}/contacts`, () =>
-        HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' }, { status: 429 }),
+        HttpResponse.json(
+          { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' },
+          { status: 429 },
+        ),
       ),
     );
     renderWithProviders(<ContactPage />);
     await fill(user);
     await user.click(send());
-    expect(await screen.findByText(`${messages.contactFailed}: Rate limit exceeded, retry in 1 minute`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${messages.contactFailed}: Rate limit exceeded, retry in 1 minute`),
+    ).toBeInTheDocument();
   });
 
   it('toasts plain failure on a server error', async () => {

@@ -7,7 +7,8 @@ import { API } from './msw-server';
 
 export const EMULATOR = 'http://127.0.0.1:9099';
 /** The REST paths contain a colon ('accounts:signUp'), which msw would read as a path parameter: match by RegExp. */
-const toolkit = (method: string) => new RegExp(`^http://127\\.0\\.0\\.1:9099/identitytoolkit\\.googleapis\\.com/v1/accounts:${method}(\\?|$)`);
+const toolkit = (method: string) =>
+  new RegExp(`^http://127\\.0\\.0\\.1:9099/identitytoolkit\\.googleapis\\.com/v1/accounts:${method}(\\?|$)`);
 
 export interface FakeAccount {
   localId: string;
@@ -39,7 +40,11 @@ function idTokenFor(account: FakeAccount): string {
   })}.`;
 }
 
-const fail = (message: string) => HttpResponse.json({ error: { code: 400, message, errors: [{ message, reason: 'invalid', domain: 'global' }] } }, { status: 400 });
+const fail = (message: string) =>
+  HttpResponse.json(
+    { error: { code: 400, message, errors: [{ message, reason: 'invalid', domain: 'global' }] } },
+    { status: 400 },
+  );
 
 const accountOfToken = (accounts: Map<string, FakeAccount>, idToken: unknown) => {
   if (typeof idToken !== 'string') return undefined;
@@ -67,7 +72,9 @@ function lookupUser(account: FakeAccount) {
     emailVerified: account.emailVerified,
     displayName: account.displayName,
     photoUrl: account.photoUrl,
-    providerUserInfo: [{ providerId: account.providerId, email: account.email, rawId: account.email, federatedId: account.email }],
+    providerUserInfo: [
+      { providerId: account.providerId, email: account.email, rawId: account.email, federatedId: account.email },
+    ],
     createdAt: '1700000000000',
     lastLoginAt: '1700000000000',
   };
@@ -102,19 +109,39 @@ export function fakeIdentityToolkit(initial: FakeAccount[] = []): FakeToolkit {
       const body = (await request.json()) as { email: string; password: string };
       if (accounts.has(body.email)) return fail('EMAIL_EXISTS');
       if (body.password.length < 6) return fail('WEAK_PASSWORD : Password should be at least 6 characters');
-      const account: FakeAccount = { localId: `uid-${nextId++}`, email: body.email, password: body.password, emailVerified: false, providerId: 'password' };
+      const account: FakeAccount = {
+        localId: `uid-${nextId++}`,
+        email: body.email,
+        password: body.password,
+        emailVerified: false,
+        providerId: 'password',
+      };
       accounts.set(account.email, account);
       return HttpResponse.json({ ...signedIn(account), kind: 'identitytoolkit#SignupNewUserResponse' });
     }),
     http.post(toolkit('signInWithIdp'), async ({ request }) => {
       const body = (await request.json()) as { postBody: string };
-      const idToken = JSON.parse(new URLSearchParams(body.postBody).get('id_token')!) as { email: string; name: string };
+      const idToken = JSON.parse(new URLSearchParams(body.postBody).get('id_token')!) as {
+        email: string;
+        name: string;
+      };
       let account = accounts.get(idToken.email);
       if (!account) {
-        account = { localId: `uid-${nextId++}`, email: idToken.email, displayName: idToken.name, emailVerified: true, providerId: 'google.com' };
+        account = {
+          localId: `uid-${nextId++}`,
+          email: idToken.email,
+          displayName: idToken.name,
+          emailVerified: true,
+          providerId: 'google.com',
+        };
         accounts.set(account.email, account);
       }
-      return HttpResponse.json({ ...signedIn(account), providerId: 'google.com', federatedId: idToken.email, rawUserInfo: JSON.stringify(idToken) });
+      return HttpResponse.json({
+        ...signedIn(account),
+        providerId: 'google.com',
+        federatedId: idToken.email,
+        rawUserInfo: JSON.stringify(idToken),
+      });
     }),
     http.post(toolkit('lookup'), async ({ request }) => {
       const body = (await request.json()) as { idToken: string };
@@ -128,7 +155,12 @@ export function fakeIdentityToolkit(initial: FakeAccount[] = []): FakeToolkit {
       if (!account) return fail('USER_NOT_FOUND');
       if (body.displayName !== undefined) account.displayName = body.displayName;
       if (body.photoUrl !== undefined) account.photoUrl = body.photoUrl;
-      return HttpResponse.json({ ...lookupUser(account), idToken: idTokenFor(account), refreshToken: `refresh-${account.localId}`, expiresIn: '3600' });
+      return HttpResponse.json({
+        ...lookupUser(account),
+        idToken: idTokenFor(account),
+        refreshToken: `refresh-${account.localId}`,
+        expiresIn: '3600',
+      });
     }),
     // Firebase's token refresh (getIdToken(true)): a refresh token 'refresh-<localId>' gets a fresh ID token.
     http.post(/^http:\/\/127\.0\.0\.1:9099\/securetoken\.googleapis\.com\/v1\/token(\?|$)/, async ({ request }) => {
@@ -137,7 +169,15 @@ export function fakeIdentityToolkit(initial: FakeAccount[] = []): FakeToolkit {
       const account = [...accounts.values()].find((candidate) => candidate.localId === localId);
       if (!account) return fail('INVALID_REFRESH_TOKEN');
       const idToken = idTokenFor(account);
-      return HttpResponse.json({ access_token: idToken, id_token: idToken, expires_in: '3600', token_type: 'Bearer', refresh_token: `refresh-${account.localId}`, user_id: account.localId, project_id: 'demo-test' });
+      return HttpResponse.json({
+        access_token: idToken,
+        id_token: idToken,
+        expires_in: '3600',
+        token_type: 'Bearer',
+        refresh_token: `refresh-${account.localId}`,
+        user_id: account.localId,
+        project_id: 'demo-test',
+      });
     }),
     http.post(toolkit('sendOobCode'), async ({ request }) => {
       const body = (await request.json()) as { requestType: string; email?: string; idToken?: string };
@@ -152,5 +192,8 @@ export function fakeIdentityToolkit(initial: FakeAccount[] = []): FakeToolkit {
 
 /** /config pointing the SPA at the fake emulator. */
 export const emulatorConfigHandler = http.get(`${API}/config`, () =>
-  HttpResponse.json({ firebase: { apiKey: 'test-key', authDomain: 'test.firebaseapp.com', projectId: 'demo-test' }, authEmulatorUrl: EMULATOR }),
+  HttpResponse.json({
+    firebase: { apiKey: 'test-key', authDomain: 'test.firebaseapp.com', projectId: 'demo-test' },
+    authEmulatorUrl: EMULATOR,
+  }),
 );

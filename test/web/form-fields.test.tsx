@@ -36,7 +36,12 @@ function summary(container: HTMLElement) {
 }
 
 /** Renders a field whose value lives in React state, recording every value its onChange hands over. */
-function renderControlled(field: (value: string, onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void) => ReactElement) {
+function renderControlled(
+  field: (
+    value: string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void,
+  ) => ReactElement,
+) {
   const seen: string[] = [];
   function Controlled() {
     const [value, setValue] = useState('');
@@ -54,21 +59,43 @@ type Case = Omit<TextInputProps, 'htmlInput'> & { maxLength?: number; readOnly?:
 function renderBoth({ maxLength, readOnly, startAdornment, endAdornment, ...props }: Case) {
   const htmlInput = { ...(maxLength && { maxLength }), ...(readOnly && { readOnly }) };
   const reference = render(
-    <TextField {...props} onChange={props.onChange ?? (() => {})} slotProps={{ htmlInput, input: { startAdornment, endAdornment } }} />,
+    <TextField
+      {...props}
+      onChange={props.onChange ?? (() => {})}
+      slotProps={{ htmlInput, input: { startAdornment, endAdornment } }}
+    />,
   );
   const light = render(
-    <TextInput {...props} onChange={props.onChange ?? (() => {})} htmlInput={htmlInput} startAdornment={startAdornment} endAdornment={endAdornment} />,
+    <TextInput
+      {...props}
+      onChange={props.onChange ?? (() => {})}
+      htmlInput={htmlInput}
+      startAdornment={startAdornment}
+      endAdornment={endAdornment}
+    />,
   );
   return { reference: summary(reference.container), light: summary(light.container) };
 }
 
 const cases: Array<[string, Case]> = [
-  ['a required e-mail field', { label: 'Email', name: 'email', type: 'email', autoComplete: 'email', required: true, fullWidth: true, value: '' }],
-  ['a field in error with its message', { label: 'Phone', name: 'phone', required: true, error: true, helperText: 'Phone is required', value: '' }],
-  ['a field with a reserved (blank) helper line', { label: 'Address', name: 'address', helperText: ' ', maxLength: 120, value: 'Dhaka' }],
+  [
+    'a required e-mail field',
+    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email', required: true, fullWidth: true, value: '' },
+  ],
+  [
+    'a field in error with its message',
+    { label: 'Phone', name: 'phone', required: true, error: true, helperText: 'Phone is required', value: '' },
+  ],
+  [
+    'a field with a reserved (blank) helper line',
+    { label: 'Address', name: 'address', helperText: ' ', maxLength: 120, value: 'Dhaka' },
+  ],
   ['a read-only small field', { label: 'Role', size: 'small', readOnly: true, value: 'user' }],
   ['a disabled field', { label: 'Name', disabled: true, value: 'Nusrat' }],
-  ['a multi-line field with a hint', { label: 'Message', multiline: true, minRows: 4, helperText: '0/1000', value: '' }],
+  [
+    'a multi-line field with a hint',
+    { label: 'Message', multiline: true, minRows: 4, helperText: '0/1000', value: '' },
+  ],
   ['a field without a label', { name: 'q', placeholder: 'Search', value: '' }],
 ];
 
@@ -79,7 +106,9 @@ describe('TextInput: wired like MUI TextField', () => {
   });
 
   it('names the input by its label and describes it by its helper text', () => {
-    render(<TextInput label="Email" name="email" required helperText="We never share it" value="" onChange={() => {}} />);
+    render(
+      <TextInput label="Email" name="email" required helperText="We never share it" value="" onChange={() => {}} />,
+    );
     const input = screen.getByRole('textbox', { name: /^Email/ });
     expect(input).toBeRequired();
     expect(input).toHaveAccessibleDescription('We never share it');
@@ -88,7 +117,16 @@ describe('TextInput: wired like MUI TextField', () => {
   });
 
   it('shows the error state on the input, the label and the message', () => {
-    render(<TextInput id="signup-phone" label="Phone" error helperText="Enter a valid phone number" value="12" onChange={() => {}} />);
+    render(
+      <TextInput
+        id="signup-phone"
+        label="Phone"
+        error
+        helperText="Enter a valid phone number"
+        value="12"
+        onChange={() => {}}
+      />,
+    );
     const input = screen.getByLabelText('Phone');
     expect(input).toHaveAttribute('id', 'signup-phone');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -114,7 +152,12 @@ describe('TextInput: wired like MUI TextField', () => {
   it('hands typing to onChange and passes the input attributes through', async () => {
     const user = userEvent.setup();
     const { seen } = renderControlled((value, onChange) => (
-      <TextInput label="Search" value={value} onChange={onChange} htmlInput={{ maxLength: 5, inputMode: 'search', 'data-testid': 'search-box' }} />
+      <TextInput
+        label="Search"
+        value={value}
+        onChange={onChange}
+        htmlInput={{ maxLength: 5, inputMode: 'search', 'data-testid': 'search-box' }}
+      />
     ));
     await user.type(screen.getByLabelText('Search'), 'padma river');
     expect(screen.getByTestId('search-box')).toHaveValue('padma');
@@ -171,7 +214,11 @@ describe('SelectField', () => {
     ));
     const select = screen.getByRole('combobox', { name: 'Select Book Category' });
     expect(select.tagName).toBe('SELECT');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Books', 'History']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Books', 'History']);
     expect(select).toHaveDisplayValue('All Books');
     // The label sits in the outline's notch (not over the shown choice).
     expect(container.querySelector('label')).toHaveAttribute('data-shrink', 'true');

@@ -22,7 +22,11 @@ const signInRoute = [{ path: '/signin', element: <SignInProbe /> }];
 
 describe('login guard', () => {
   it('shows a loader while the signed-in state is loading', () => {
-    renderWithProviders(<RequireAuth>secret page</RequireAuth>, { preloadedState: { auth: authState({ loading: true }) }, route: '/profile', path: '/profile' });
+    renderWithProviders(<RequireAuth>secret page</RequireAuth>, {
+      preloadedState: { auth: authState({ loading: true }) },
+      route: '/profile',
+      path: '/profile',
+    });
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByText('secret page')).not.toBeInTheDocument();
   });
@@ -41,7 +45,7 @@ describe('login guard', () => {
 
   it("tells a visitor sent away from a book's page why, and draws nothing of the page first", async () => {
     const drawn: string[] = [];
-    const Book = () => (drawn.push('book'), <p>the book</p>);
+    const Book = () => (drawn.push('book'), (<p>the book</p>));
     renderWithProviders(
       <RequireAuth>
         <Book />
@@ -53,7 +57,11 @@ describe('login guard', () => {
   });
 
   it('shows the page to a signed-in user', () => {
-    renderWithProviders(<RequireAuth>secret page</RequireAuth>, { preloadedState: { auth: authState({ user: signedInUser, accessToken: 't' }) }, route: '/profile', path: '/profile' });
+    renderWithProviders(<RequireAuth>secret page</RequireAuth>, {
+      preloadedState: { auth: authState({ user: signedInUser, accessToken: 't' }) },
+      route: '/profile',
+      path: '/profile',
+    });
     expect(screen.getByText('secret page')).toBeInTheDocument();
   });
 });
@@ -64,7 +72,11 @@ describe('admin guard', () => {
     // What the page showed on the way (React commits the line before the effect that signs out).
     const alerts: string[] = [];
     const watcher = new MutationObserver((records) =>
-      records.flatMap((record) => Array.from(record.addedNodes)).forEach((node) => node instanceof Element && node.matches('[role="alert"]') && alerts.push(node.textContent ?? '')),
+      records
+        .flatMap((record) => Array.from(record.addedNodes))
+        .forEach(
+          (node) => node instanceof Element && node.matches('[role="alert"]') && alerts.push(node.textContent ?? ''),
+        ),
     );
     watcher.observe(document.body, { childList: true, subtree: true });
     const { store } = renderWithProviders(<RequireAdmin>control panel</RequireAdmin>, {
@@ -84,10 +96,14 @@ describe('admin guard', () => {
   });
 
   it('shows a loader while loading and the panel to an admin', () => {
-    const { unmount } = renderWithProviders(<RequireAdmin>control panel</RequireAdmin>, { preloadedState: { auth: authState({ loading: true }) } });
+    const { unmount } = renderWithProviders(<RequireAdmin>control panel</RequireAdmin>, {
+      preloadedState: { auth: authState({ loading: true }) },
+    });
     expect(screen.getByRole('status')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<RequireAdmin>control panel</RequireAdmin>, { preloadedState: { auth: authState({ user: signedInUser, accessToken: 't', isAdmin: true }) } });
+    renderWithProviders(<RequireAdmin>control panel</RequireAdmin>, {
+      preloadedState: { auth: authState({ user: signedInUser, accessToken: 't', isAdmin: true }) },
+    });
     expect(screen.getByText('control panel')).toBeInTheDocument();
   });
 });

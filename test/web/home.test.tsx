@@ -6,7 +6,13 @@ import { HeroSlider } from '../../src/features/home/HeroSlider';
 import { TopBooks } from '../../src/features/home/TopBooks';
 import { CustomerReviews } from '../../src/features/home/CustomerReviews';
 import { Newsletter } from '../../src/features/home/Newsletter';
-import { heroSlides, heroSliderSettings, reviewsBreakpoints, reviewsSwiperConfig, TOP_BOOKS_QUERY } from '../../src/features/home/homeConfig';
+import {
+  heroSlides,
+  heroSliderSettings,
+  reviewsBreakpoints,
+  reviewsSwiperConfig,
+  TOP_BOOKS_QUERY,
+} from '../../src/features/home/homeConfig';
 import { messages } from '../../src/lib/messages';
 import { listResponse, makeBooks, makeReview } from './book-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
@@ -24,11 +30,18 @@ function serveTopBooks(count: number, total = count) {
   return requests;
 }
 
-const serveReviews = (reviews = [makeReview()]) => server.use(http.get(`${API}/reviews`, () => HttpResponse.json({ data: { result: reviews } })));
+const serveReviews = (reviews = [makeReview()]) =>
+  server.use(http.get(`${API}/reviews`, () => HttpResponse.json({ data: { result: reviews } })));
 
 describe('Home: hero slider and reviews carousel settings (SPEC.md §2, §9)', () => {
   it('has the five slides with their titles, descriptions and generated backgrounds', () => {
-    expect(heroSlides.map((s) => s.title)).toEqual(['Literary Haven', 'Pages Unbound', 'E-Read Escapade', 'Novel Nook', 'Digital Bookshelf']);
+    expect(heroSlides.map((s) => s.title)).toEqual([
+      'Literary Haven',
+      'Pages Unbound',
+      'E-Read Escapade',
+      'Novel Nook',
+      'Digital Bookshelf',
+    ]);
     for (const slide of heroSlides) {
       expect(slide.description.length).toBeGreaterThan(40);
       expect(slide.image).toMatch(/^\/hero\/[a-z-]+\.svg$/);
@@ -117,7 +130,9 @@ describe('Home: Our Customers Review', () => {
 
   it('shows a loading indicator, then cards with the 150-character cut, stars and "(4.5)"', async () => {
     const long = 'R'.repeat(150) + 'SHOULD-NOT-SHOW';
-    serveReviews([makeReview({ review: long, rating: 4.5, name: 'Rafiq Ahmed', product_name: 'The Songs of Padma River' })]);
+    serveReviews([
+      makeReview({ review: long, rating: 4.5, name: 'Rafiq Ahmed', product_name: 'The Songs of Padma River' }),
+    ]);
     renderWithProviders(<CustomerReviews />);
     expect(screen.getByRole('status')).toBeInTheDocument();
     const text = await screen.findByTestId('review-text');
@@ -182,11 +197,19 @@ describe('HomePage', () => {
     const dots = Array.from(document.querySelectorAll<HTMLButtonElement>('.slick-dots button'));
     expect(dots).toHaveLength(heroSlides.length);
     expect(document.querySelector('.slick-slider')).toBeNull();
-    expect(screen.queryByRole('heading', { level: 2, hidden: true, name: heroSlides[2].title })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 2, hidden: true, name: heroSlides[2].title }),
+    ).not.toBeInTheDocument();
     await screen.findByRole('heading', { level: 2, name: "Don't miss out!" }); // the newsletter is its own chunk
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2s[0]).toBe('Literary Haven');
-    const order = ["Act Before It's Too Late!", 'Our Top Books', "Don't miss out!", 'More than 10 years of service in book selling', 'Our Customers Review'];
+    const order = [
+      "Act Before It's Too Late!",
+      'Our Top Books',
+      "Don't miss out!",
+      'More than 10 years of service in book selling',
+      'Our Customers Review',
+    ];
     expect(h2s.filter((t) => order.includes(t ?? ''))).toEqual(order);
 
     const about = document.getElementById('about')!;
@@ -209,9 +232,13 @@ describe('HomePage', () => {
     // A keyboard user presses the third dot before the carousel has come.
     dots[2].focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findAllByRole('heading', { level: 2, hidden: true, name: heroSlides[2].title })).not.toHaveLength(0);
+    expect(
+      await screen.findAllByRole('heading', { level: 2, hidden: true, name: heroSlides[2].title }),
+    ).not.toHaveLength(0);
     // react-slick starts on the slide whose dot was pressed, and that dot of its own keeps the keyboard focus.
-    await waitFor(() => expect(document.querySelector('.slick-slider .slick-dots li.slick-active button')).toHaveFocus());
+    await waitFor(() =>
+      expect(document.querySelector('.slick-slider .slick-dots li.slick-active button')).toHaveFocus(),
+    );
     expect(document.querySelector('.slick-dots li.slick-active button')).toHaveTextContent('3');
     vi.unstubAllGlobals();
     loaded();
@@ -232,7 +259,9 @@ describe('Home: work kept off the first paint', () => {
 
   it('starts react-slick by itself once the page has loaded and the browser is idle', async () => {
     renderWithProviders(<HeroSlider />);
-    await waitFor(() => expect(document.querySelector('.slick-slider.slick-initialized')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('.slick-slider.slick-initialized')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     expect(document.querySelector('.slick-dots li.slick-active button')).toHaveTextContent('1');
   });
 

@@ -14,16 +14,23 @@ describe('navbar', () => {
   it('shows the four links and SignIn when signed out', () => {
     renderWithProviders(<Navbar />, { preloadedState: { auth: authState() } });
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
-    for (const label of ['Home', 'Books', 'About US', 'Contact US', 'SignIn']) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    for (const label of ['Home', 'Books', 'About US', 'Contact US', 'SignIn'])
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
   });
 
   it('shows a short display name whole, without an ellipsis', () => {
-    renderWithProviders(<Navbar />, { preloadedState: { auth: authState({ user: { ...signedInUser, displayName: 'Nusrat Jah' }, accessToken: 't' }) } });
+    renderWithProviders(<Navbar />, {
+      preloadedState: { auth: authState({ user: { ...signedInUser, displayName: 'Nusrat Jah' }, accessToken: 't' }) },
+    });
     expect(screen.getByTestId('navbar-user-name')).toHaveTextContent(/^Nusrat Jah$/);
   });
 
   it('cuts the display name at 10 characters with an ellipsis and shows the account menu when signed in', async () => {
-    renderWithProviders(<Navbar />, { preloadedState: { auth: authState({ user: { ...signedInUser, displayName: 'Nusrat Jahan Chowdhury' }, accessToken: 't' }) } });
+    renderWithProviders(<Navbar />, {
+      preloadedState: {
+        auth: authState({ user: { ...signedInUser, displayName: 'Nusrat Jahan Chowdhury' }, accessToken: 't' }),
+      },
+    });
     expect(screen.getByTestId('navbar-user-name')).toHaveTextContent(/^Nusrat Jah…$/);
     expect(screen.queryByRole('link', { name: 'SignIn' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Nusrat Jah/ }));
@@ -37,9 +44,15 @@ describe('navbar', () => {
   });
 
   it('offers the Control Panel to admins only', async () => {
-    renderWithProviders(<Navbar />, { preloadedState: { auth: authState({ user: signedInUser, accessToken: 't', isAdmin: true }) } });
+    renderWithProviders(<Navbar />, {
+      preloadedState: { auth: authState({ user: signedInUser, accessToken: 't', isAdmin: true }) },
+    });
     await userEvent.click(screen.getByRole('button', { name: /Nusrat Jah/ }));
-    expect(within(await screen.findByRole('menu')).getByText('Control Panel').closest('a')).toHaveAttribute('href', '/cpanel');
+    expect(
+      within(await screen.findByRole('menu'))
+        .getByText('Control Panel')
+        .closest('a'),
+    ).toHaveAttribute('href', '/cpanel');
   });
 
   it('toggles the mobile menu', async () => {
@@ -54,16 +67,33 @@ describe('navbar', () => {
 describe('footer and clock', () => {
   it('has the information and useful links, the contact block and the current year', () => {
     renderWithProviders(<Footer />);
-    for (const label of ['About Us', 'Contact Us', 'Blog', 'Testimonial', 'Books', 'Others', 'Terms & Condition', 'Privacy']) {
+    for (const label of [
+      'About Us',
+      'Contact Us',
+      'Blog',
+      'Testimonial',
+      'Books',
+      'Others',
+      'Terms & Condition',
+      'Privacy',
+    ]) {
       expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Boipoka`))).toBeInTheDocument();
   });
 
   it('formats weekday, 12-hour time and AM/PM', () => {
-    expect(clockParts(new Date(2026, 10, 21, 0, 5, 9))).toEqual({ weekday: 'Saturday', time: '12:05:09', period: 'AM' });
+    expect(clockParts(new Date(2026, 10, 21, 0, 5, 9))).toEqual({
+      weekday: 'Saturday',
+      time: '12:05:09',
+      period: 'AM',
+    });
     expect(clockParts(new Date(2026, 10, 22, 13, 0, 0))).toEqual({ weekday: 'Sunday', time: '01:00:00', period: 'PM' });
-    expect(clockParts(new Date(2026, 10, 22, 13, 0, 0), false)).toEqual({ weekday: 'Sunday', time: '13:00:00', period: '' });
+    expect(clockParts(new Date(2026, 10, 22, 13, 0, 0), false)).toEqual({
+      weekday: 'Sunday',
+      time: '13:00:00',
+      period: '',
+    });
   });
 
   it('updates every second', () => {
@@ -79,7 +109,7 @@ describe('footer and clock', () => {
 });
 
 describe('not-found page', () => {
-  it("says OOPS! and goes back one step", async () => {
+  it('says OOPS! and goes back one step', async () => {
     const { router } = renderWithProviders(<NotFound />, { route: '/nowhere' });
     expect(screen.getByRole('heading', { name: 'OOPS!' })).toBeInTheDocument();
     expect(screen.getByText('No signal here! we cannot find the page you are looking for')).toBeInTheDocument();

@@ -6,7 +6,10 @@ export const API = 'http://localhost:3000/api/v1';
 /** Handlers every component test gets; a test adds its own with server.use(...). */
 export const defaultHandlers = [
   http.get(`${API}/config`, () =>
-    HttpResponse.json({ firebase: { apiKey: 'test', authDomain: 'test.firebaseapp.com', projectId: 'demo-test' }, authEmulatorUrl: null }),
+    HttpResponse.json({
+      firebase: { apiKey: 'test', authDomain: 'test.firebaseapp.com', projectId: 'demo-test' },
+      authEmulatorUrl: null,
+    }),
   ),
 ];
 

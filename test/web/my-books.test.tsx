@@ -11,7 +11,13 @@ import { authState, renderWithProviders, signedInUser } from './render';
 vi.setConfig({ testTimeout: 30_000 });
 
 const signedIn = { auth: authState({ user: signedInUser, accessToken: 'token-1' }) };
-const review = { name: 'Nusrat Jahan', email: 'customer@boipoka.test', image: '/uploads/images/nusrat.webp', rating: 4.5, review: 'A river of a book: slow, deep and kind.' };
+const review = {
+  name: 'Nusrat Jahan',
+  email: 'customer@boipoka.test',
+  image: '/uploads/images/nusrat.webp',
+  rating: 4.5,
+  review: 'A river of a book: slow, deep and kind.',
+};
 
 let orders: Order[];
 let mineRequests: Array<{ authorization: string | null; limit: string | null }>;
@@ -20,7 +26,10 @@ let refunded: Order[];
 
 beforeEach(() => {
   orders = [
-    makeOrder(1, { review, product_profile: 'A quiet novel about a ferry, a river town and the people who wait for the evening boat.' }),
+    makeOrder(1, {
+      review,
+      product_profile: 'A quiet novel about a ferry, a river town and the people who wait for the evening boat.',
+    }),
     makeOrder(2, { product_name: 'Gitanjali', product_category: 'Poetry', product_profile: 'Short poems.' }),
   ];
   mineRequests = [];
@@ -28,7 +37,10 @@ beforeEach(() => {
   refunded = [];
   server.use(
     http.get(`${API}/orders/mine`, ({ request }) => {
-      mineRequests.push({ authorization: request.headers.get('authorization'), limit: new URL(request.url).searchParams.get('limit') });
+      mineRequests.push({
+        authorization: request.headers.get('authorization'),
+        limit: new URL(request.url).searchParams.get('limit'),
+      });
       return HttpResponse.json({ data: { result: orders } });
     }),
     http.get(`${API}/orders`, ({ request }) => {
@@ -39,19 +51,31 @@ beforeEach(() => {
     http.patch(`${API}/orders/:id`, async ({ params, request }) => {
       patches.push({ id: String(params.id), body: await request.json() });
       const target = orders.find((order) => order._id === params.id)!;
-      orders = orders.map((order) => (order === target ? { ...order, review: { ...review, rating: 5, review: 'Lovely.' } } : order));
+      orders = orders.map((order) =>
+        order === target ? { ...order, review: { ...review, rating: 5, review: 'Lovely.' } } : order,
+      );
       return HttpResponse.json({ acknowledged: true, modifiedCount: 1 });
     }),
   );
 });
 
-const renderMyBooks = () => renderWithProviders(<MyBooksPage />, { route: '/mybooks', path: '/mybooks', preloadedState: signedIn, routes: [{ path: '/books', element: <p>Book list</p> }] });
+const renderMyBooks = () =>
+  renderWithProviders(<MyBooksPage />, {
+    route: '/mybooks',
+    path: '/mybooks',
+    preloadedState: signedIn,
+    routes: [{ path: '/books', element: <p>Book list</p> }],
+  });
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) });
 
 describe('My Books', () => {
   it('shows "Refunded ৳ x" on a partly refunded book and lists refunded orders in Refunds', async () => {
     orders = [makeOrder(1, { refundedPaisa: 10_050 })];
-    refunded = [orders[0], makeOrder(3, { product_name: 'Debi Chowdhurani', paymentStatus: 'refunded', refundedPaisa: 48_600 }), makeOrder(4, { product_name: 'Kapalkundala', refundPendingPaisa: 20_000 })];
+    refunded = [
+      orders[0],
+      makeOrder(3, { product_name: 'Debi Chowdhurani', paymentStatus: 'refunded', refundedPaisa: 48_600 }),
+      makeOrder(4, { product_name: 'Kapalkundala', refundPendingPaisa: 20_000 }),
+    ];
     renderMyBooks();
     expect(await within(await screen.findByRole('article')).findByText('Refunded ৳ 100.50')).toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'Refunds' });
@@ -71,7 +95,9 @@ describe('My Books', () => {
     expect(within(first).getByRole('heading', { name: 'Book Name: Book number 1' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Status: paid');
     expect(first).toHaveTextContent('Category: Fiction');
-    expect(within(first).getByTestId('mybook-description').textContent).toBe('A quiet novel about a ferry, a river town and the ...'); // 50 + '...'
+    expect(within(first).getByTestId('mybook-description').textContent).toBe(
+      'A quiet novel about a ferry, a river town and the ...',
+    ); // 50 + '...'
     expect(within(card('Gitanjali')).getByTestId('mybook-description')).toHaveTextContent(/^Short poems\.$/);
   });
 
@@ -115,7 +141,7 @@ describe('My Books', () => {
     expect(mineRequests).toHaveLength(2);
   });
 
-  it("shows the empty state with a link to /books", async () => {
+  it('shows the empty state with a link to /books', async () => {
     orders = [];
     const { router } = renderMyBooks();
     expect(await screen.findByText(messages.noPurchasedBooks)).toBeInTheDocument();
@@ -125,7 +151,11 @@ describe('My Books', () => {
   });
 
   it('shows an error with Retry when the list cannot load', async () => {
-    server.use(http.get(`${API}/orders/mine`, () => HttpResponse.json({ statusCode: 500, error: 'x', message: 'x' }, { status: 500 })));
+    server.use(
+      http.get(`${API}/orders/mine`, () =>
+        HttpResponse.json({ statusCode: 500, error: 'x', message: 'x' }, { status: 500 }),
+      ),
+    );
     renderMyBooks();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.loadFailed);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -169,7 +199,14 @@ describe('the add-review dialog', () => {
   });
 
   it("says 'Failed to Add Review' with the server's reason when it refuses", async () => {
-    server.use(http.patch(`${API}/orders/:id`, () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'This order already has a review.' }, { status: 409 })));
+    server.use(
+      http.patch(`${API}/orders/:id`, () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'This order already has a review.' },
+          { status: 409 },
+        ),
+      ),
+    );
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText(/^Rating/), '3');
     await user.click(within(dialog).getByLabelText(/^Review/));
@@ -200,11 +237,18 @@ describe('the add-review dialog', () => {
     expect(within(first).getByText('৳ 540.00')).toBeInTheDocument();
     expect(within(first).getByTestId('mybook-tran-id')).toHaveTextContent('BPK-3');
     const timeline = within(first).getByRole('list', { name: messages.timelineLabel('Book number 3') });
-    expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       `${messages.orderEvent.created} 21 Nov 2026, 16:00`,
       `${messages.orderEvent.paid} 21 Nov 2026, 16:02`,
       `${messages.orderEvent.confirmed} 22 Nov 2026, 10:30`,
     ]);
-    expect(within(first).getByRole('link', { name: messages.viewReceipt })).toHaveAttribute('href', '/receipts/order-3');
+    expect(within(first).getByRole('link', { name: messages.viewReceipt })).toHaveAttribute(
+      'href',
+      '/receipts/order-3',
+    );
   });
 });

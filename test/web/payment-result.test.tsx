@@ -20,7 +20,15 @@ let searches: Array<string | null>;
 let purchaseRequests: number;
 
 beforeEach(() => {
-  orders = [makeOrder(3, { tran_id: 'BPK-3', product_name: 'Gitanjali', total_amount: 360, bookId: 'b0000000-0000-4000-8000-000000000003' }), makeOrder(2, { tran_id: 'BPK-2' })];
+  orders = [
+    makeOrder(3, {
+      tran_id: 'BPK-3',
+      product_name: 'Gitanjali',
+      total_amount: 360,
+      bookId: 'b0000000-0000-4000-8000-000000000003',
+    }),
+    makeOrder(2, { tran_id: 'BPK-2' }),
+  ];
   searches = [];
   purchaseRequests = 0;
   server.use(
@@ -32,14 +40,20 @@ beforeEach(() => {
     }),
     http.get(`${API}/purchases`, () => {
       purchaseRequests += 1;
-      return HttpResponse.json({ data: { bookIds: purchaseRequests > 1 ? ['b0000000-0000-4000-8000-000000000003'] : [] } });
+      return HttpResponse.json({
+        data: { bookIds: purchaseRequests > 1 ? ['b0000000-0000-4000-8000-000000000003'] : [] },
+      });
     }),
   );
 });
 
 describe('Payment Successful', () => {
   it("shows the order's book and amount, found by tran_id, and 'Back to Home'", async () => {
-    renderWithProviders(<PaymentSuccessPage />, { route: '/ssl-payment-success?tran_id=BPK-3', path: '/ssl-payment-success', preloadedState: signedIn });
+    renderWithProviders(<PaymentSuccessPage />, {
+      route: '/ssl-payment-success?tran_id=BPK-3',
+      path: '/ssl-payment-success',
+      preloadedState: signedIn,
+    });
     expect(await screen.findByRole('heading', { name: 'Gitanjali' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: messages.paymentSuccessTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.viewReceiptLong })).toHaveAttribute('href', '/receipts/order-3');
@@ -54,18 +68,34 @@ describe('Payment Successful', () => {
     const store = makeStore(signedIn);
     await store.dispatch(booksApi.endpoints.myPurchases.initiate());
     expect(booksApi.endpoints.myPurchases.select()(store.getState()).data).toEqual([]);
-    renderWithProviders(<PaymentSuccessPage />, { store, route: '/ssl-payment-success?tran_id=BPK-3', path: '/ssl-payment-success' });
-    await waitFor(() => expect(booksApi.endpoints.myPurchases.select()(store.getState()).data).toEqual(['b0000000-0000-4000-8000-000000000003']));
+    renderWithProviders(<PaymentSuccessPage />, {
+      store,
+      route: '/ssl-payment-success?tran_id=BPK-3',
+      path: '/ssl-payment-success',
+    });
+    await waitFor(() =>
+      expect(booksApi.endpoints.myPurchases.select()(store.getState()).data).toEqual([
+        'b0000000-0000-4000-8000-000000000003',
+      ]),
+    );
   });
 
   it('says the payment is still being confirmed while the order is pending', async () => {
     orders[0] = { ...orders[0], paymentStatus: 'pending' };
-    renderWithProviders(<PaymentSuccessPage />, { route: '/ssl-payment-success?tran_id=BPK-3', path: '/ssl-payment-success', preloadedState: signedIn });
+    renderWithProviders(<PaymentSuccessPage />, {
+      route: '/ssl-payment-success?tran_id=BPK-3',
+      path: '/ssl-payment-success',
+      preloadedState: signedIn,
+    });
     expect(await screen.findByText(messages.paymentConfirming)).toBeInTheDocument();
   });
 
   it('without a transaction id, says no payment was found (never that one was received) and links to My Books', async () => {
-    renderWithProviders(<PaymentSuccessPage />, { route: '/ssl-payment-success', path: '/ssl-payment-success', preloadedState: signedIn });
+    renderWithProviders(<PaymentSuccessPage />, {
+      route: '/ssl-payment-success',
+      path: '/ssl-payment-success',
+      preloadedState: signedIn,
+    });
     expect(screen.getByRole('heading', { level: 1, name: messages.paymentNotFoundTitle })).toBeInTheDocument();
     expect(screen.queryByText(messages.paymentSuccessText)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Books' })).toHaveAttribute('href', '/mybooks');
@@ -73,7 +103,11 @@ describe('Payment Successful', () => {
   });
 
   it("with another shopper's or an unknown transaction id, says no payment was found once the lookup is done", async () => {
-    renderWithProviders(<PaymentSuccessPage />, { route: '/ssl-payment-success?tran_id=BPK-SOMEONE-ELSE', path: '/ssl-payment-success', preloadedState: signedIn });
+    renderWithProviders(<PaymentSuccessPage />, {
+      route: '/ssl-payment-success?tran_id=BPK-SOMEONE-ELSE',
+      path: '/ssl-payment-success',
+      preloadedState: signedIn,
+    });
     expect(screen.queryByText(messages.paymentSuccessText)).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: messages.paymentNotFoundTitle })).toBeInTheDocument();
     expect(screen.queryByText(messages.paymentSuccessText)).not.toBeInTheDocument();
@@ -83,26 +117,48 @@ describe('Payment Successful', () => {
 
 describe('payment failed and cancelled', () => {
   it("says the payment failed and offers to try again at the book's checkout", async () => {
-    renderWithProviders(<PaymentFailedPage />, { route: '/payment/failed?tran_id=BPK-3', path: '/payment/failed', preloadedState: signedIn });
+    renderWithProviders(<PaymentFailedPage />, {
+      route: '/payment/failed?tran_id=BPK-3',
+      path: '/payment/failed',
+      preloadedState: signedIn,
+    });
     expect(screen.getByRole('heading', { level: 1, name: messages.paymentFailedTitle })).toBeInTheDocument();
     expect(screen.getByText(messages.paymentFailedText)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout/b0000000-0000-4000-8000-000000000003'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute(
+        'href',
+        '/checkout/b0000000-0000-4000-8000-000000000003',
+      ),
+    );
     expect(screen.getByText('Gitanjali')).toBeInTheDocument();
   });
 
   it('a payment the shop refunds (it arrived after the order closed) is said to be refunded, not "nothing charged"', async () => {
     orders[0] = { ...orders[0], paymentStatus: 'expired' };
-    renderWithProviders(<PaymentFailedPage />, { route: '/payment/failed?tran_id=BPK-3&outcome=refunded', path: '/payment/failed', preloadedState: signedIn });
+    renderWithProviders(<PaymentFailedPage />, {
+      route: '/payment/failed?tran_id=BPK-3&outcome=refunded',
+      path: '/payment/failed',
+      preloadedState: signedIn,
+    });
     expect(screen.getByRole('heading', { level: 1, name: messages.paymentRefundedTitle })).toBeInTheDocument();
     expect(screen.getByText(messages.paymentRefundedText)).toBeInTheDocument();
     expect(screen.queryByText(messages.paymentFailedText)).not.toBeInTheDocument();
     expect(screen.queryByText(/nothing was charged/i)).not.toBeInTheDocument();
     expect(screen.getByText('Transaction ID: BPK-3')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout/b0000000-0000-4000-8000-000000000003'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute(
+        'href',
+        '/checkout/b0000000-0000-4000-8000-000000000003',
+      ),
+    );
   });
 
   it('says the payment was cancelled and offers the catalogue when the book is not known', async () => {
-    renderWithProviders(<PaymentCancelledPage />, { route: '/payment/cancelled?tran_id=BPK-404', path: '/payment/cancelled', preloadedState: signedIn });
+    renderWithProviders(<PaymentCancelledPage />, {
+      route: '/payment/cancelled?tran_id=BPK-404',
+      path: '/payment/cancelled',
+      preloadedState: signedIn,
+    });
     expect(screen.getByRole('heading', { level: 1, name: messages.paymentCancelledTitle })).toBeInTheDocument();
     expect(screen.getByText(messages.paymentCancelledText)).toBeInTheDocument();
     await waitFor(() => expect(searches).toContain('BPK-404'));

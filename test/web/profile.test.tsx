@@ -38,9 +38,9 @@ const order = (n: number): Order => ({
   paymentStatus: 'paid',
   deliveryStatus: 'pending',
   heldForReview: false,
-    risk_title: null,
-    refundedPaisa: 0,
-    refundPendingPaisa: 0,
+  risk_title: null,
+  refundedPaisa: 0,
+  refundPendingPaisa: 0,
 });
 
 function serve(user: Partial<User>, orders: Order[] | 'never') {
@@ -73,7 +73,11 @@ describe('profile', () => {
     expect(await screen.findByRole('heading', { name: "Nusrat Jahan's Book List" })).toBeInTheDocument();
     expect(screen.getByText('Total Purchased Books: 3')).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Index', 'Image', 'Name', 'Category', 'Price', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Index', 'Image', 'Name', 'Category', 'Price', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByText('Book number 1')).toBeInTheDocument();
@@ -104,7 +108,16 @@ describe('editing the profile', () => {
   let uploads: Array<{ authorization: string | null; field: FormDataEntryValue | null }>;
 
   beforeEach(() => {
-    toolkit = fakeIdentityToolkit([{ localId: 'uid-customer', email: record.email, password: 'Secret#123', displayName: 'Nusrat Jahan', emailVerified: true, providerId: 'password' }]);
+    toolkit = fakeIdentityToolkit([
+      {
+        localId: 'uid-customer',
+        email: record.email,
+        password: 'Secret#123',
+        displayName: 'Nusrat Jahan',
+        emailVerified: true,
+        providerId: 'password',
+      },
+    ]);
     puts = [];
     uploads = [];
     serve({}, [order(1)]);
@@ -116,7 +129,11 @@ describe('editing the profile', () => {
         const body = (await request.json()) as Record<string, unknown>;
         puts.push({ authorization, body });
         // The sign-in sync (Firebase ID token) gets an access token; the profile update (access token) does not.
-        return HttpResponse.json({ acknowledged: true, modifiedCount: 1, data: { accessToken: authorization?.includes('access-') ? undefined : 'access-1', user: record } });
+        return HttpResponse.json({
+          acknowledged: true,
+          modifiedCount: 1,
+          data: { accessToken: authorization?.includes('access-') ? undefined : 'access-1', user: record },
+        });
       }),
       http.post(`${API}/images`, async ({ request }) => {
         const form = await request.formData();
@@ -184,16 +201,31 @@ describe('editing the profile', () => {
     expect(uploads).toHaveLength(1);
     expect(uploads[0].authorization).toBe('Bearer access-1');
     expect((uploads[0].field as Blob).size).toBe(photo.size); // the file went as the multipart field "image"
-    expect(toolkit.accounts.get(record.email)).toMatchObject({ displayName: 'Nusrat J. Chowdhury', photoUrl: 'http://localhost:3000/uploads/images/new-photo.webp' });
+    expect(toolkit.accounts.get(record.email)).toMatchObject({
+      displayName: 'Nusrat J. Chowdhury',
+      photoUrl: 'http://localhost:3000/uploads/images/new-photo.webp',
+    });
     const update = puts.find((put) => put.authorization === 'Bearer access-1');
-    expect(update?.body).toEqual({ email: record.email, displayName: 'Nusrat J. Chowdhury', phoneNumber: '+8801911000003', photoURL: '/uploads/images/new-photo.webp' });
+    expect(update?.body).toEqual({
+      email: record.email,
+      displayName: 'Nusrat J. Chowdhury',
+      phoneNumber: '+8801911000003',
+      photoURL: '/uploads/images/new-photo.webp',
+    });
     expect(store.getState().auth.user).toMatchObject({ displayName: 'Nusrat J. Chowdhury' });
     expect(screen.getByRole('heading', { name: "Nusrat J. Chowdhury's Profile" })).toBeInTheDocument();
   });
 
   it("says 'Failed to Update' when the server refuses", async () => {
     const store = await signedInStore();
-    server.use(http.put(`${API}/users/:email`, () => HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'contactNumber must be a valid phone number' }, { status: 400 })));
+    server.use(
+      http.put(`${API}/users/:email`, () =>
+        HttpResponse.json(
+          { statusCode: 400, error: 'Bad Request', message: 'contactNumber must be a valid phone number' },
+          { status: 400 },
+        ),
+      ),
+    );
     renderWithProviders(<ProfilePage />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: messages.updateProfileTitle });

@@ -31,7 +31,14 @@ interface Options extends Omit<RenderOptions, 'queries'> {
 
 /** Renders inside the app's own provider tree (store, theme, toasts) with a memory router (vite-template-redux's renderWithProviders). */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { preloadedState, store = makeStore(preloadedState), route = '/', path = '*', routes = [], ...renderOptions } = options;
+  const {
+    preloadedState,
+    store = makeStore(preloadedState),
+    route = '/',
+    path = '*',
+    routes = [],
+    ...renderOptions
+  } = options;
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
   const result = render(
     <AppProvider store={store}>

@@ -13,7 +13,9 @@ function Boom(): never {
   throw new Error('render failed');
 }
 
-const FailingChunk = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/BookListPage.js')));
+const FailingChunk = lazy(() =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/BookListPage.js')),
+);
 
 function renderAt(path: string, routes: React.ReactNode) {
   render(
@@ -28,7 +30,17 @@ function renderAt(path: string, routes: React.ReactNode) {
 describe('the error page', () => {
   it('turns a screen chunk that fails to download into a friendly page whose button reloads', async () => {
     const reload = vi.fn();
-    renderAt('/', <Route path="/" element={<RouteErrorBoundary reload={reload}><FailingChunk /></RouteErrorBoundary>} />);
+    renderAt(
+      '/',
+      <Route
+        path="/"
+        element={
+          <RouteErrorBoundary reload={reload}>
+            <FailingChunk />
+          </RouteErrorBoundary>
+        }
+      />,
+    );
     expect(await screen.findByRole('heading', { name: messages.crashTitle })).toBeInTheDocument();
     expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: messages.crashRetry }));

@@ -4,7 +4,11 @@ import { scrollRestorationKey } from '../../src/lib/scrollRestorationKey';
 describe('scrollRestorationKey', () => {
   it('keys the first entry of a page load by its address, so two page loads never share a saved position', () => {
     const bookPage = scrollRestorationKey({ key: 'default', pathname: '/books/1', search: '' });
-    const cancelled = scrollRestorationKey({ key: 'default', pathname: '/payment/cancelled', search: '?tran_id=BPK-1' });
+    const cancelled = scrollRestorationKey({
+      key: 'default',
+      pathname: '/payment/cancelled',
+      search: '?tran_id=BPK-1',
+    });
     expect(bookPage).toBe('default:/books/1');
     expect(cancelled).toBe('default:/payment/cancelled?tran_id=BPK-1');
     expect(cancelled).not.toBe(bookPage);

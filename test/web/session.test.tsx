@@ -16,8 +16,24 @@ import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders } from './render';
 
-const reader = { localId: 'uid-reader', email: 'reader@example.com', password: 'Secret#123', displayName: 'Rahim Uddin', emailVerified: true, providerId: 'password' };
-const record = { _id: 'user-1', email: reader.email, displayName: 'Rahim Uddin', phoneNumber: '+8801711000000', photoURL: null, role: 'user', status: 'active', createdAt: '2026-01-01T00:00:00.000Z' };
+const reader = {
+  localId: 'uid-reader',
+  email: 'reader@example.com',
+  password: 'Secret#123',
+  displayName: 'Rahim Uddin',
+  emailVerified: true,
+  providerId: 'password',
+};
+const record = {
+  _id: 'user-1',
+  email: reader.email,
+  displayName: 'Rahim Uddin',
+  phoneNumber: '+8801711000000',
+  photoURL: null,
+  role: 'user',
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 let toolkit: FakeToolkit;
 let syncs: Array<{ authorization: string | null }>;
@@ -92,8 +108,12 @@ describe('signing in asks the API once', () => {
 
 describe('an expired access token', () => {
   /** Answers 401 to every access token but the renewed one. */
-  const onlyFor = (token: string, body: Record<string, unknown>) => ({ request }: { request: Request }) =>
-    request.headers.get('authorization') === `Bearer ${token}` ? HttpResponse.json(body) : HttpResponse.json({ message: 'Token expired' }, { status: 401 });
+  const onlyFor =
+    (token: string, body: Record<string, unknown>) =>
+    ({ request }: { request: Request }) =>
+      request.headers.get('authorization') === `Bearer ${token}`
+        ? HttpResponse.json(body)
+        : HttpResponse.json({ message: 'Token expired' }, { status: 401 });
 
   it('is renewed once for parallel 401s (fresh Firebase ID token, new sync) and each request is retried', async () => {
     const store = await signedInStore();
@@ -141,7 +161,9 @@ describe('an administrator whose role was taken away', () => {
     syncAnswer = (n) => HttpResponse.json({ data: { accessToken: `access-${n}`, isAdmin: n === 1, user: record } });
     const store = await signedInStore();
     expect(store.getState().auth).toMatchObject({ isAdmin: true, accessToken: 'access-1' });
-    server.use(http.get(`${API}/admin/summary`, () => HttpResponse.json({ message: 'Administrators only' }, { status: 403 })));
+    server.use(
+      http.get(`${API}/admin/summary`, () => HttpResponse.json({ message: 'Administrators only' }, { status: 403 })),
+    );
 
     const refused = await store.dispatch(adminApi.endpoints.adminSummary.initiate());
     expect(refused.error).toMatchObject({ status: 403 });

@@ -3,7 +3,17 @@ import { smoothScrollTo } from '../../src/lib/smoothScroll';
 
 function target(top: number) {
   const el = document.createElement('section');
-  el.getBoundingClientRect = () => ({ top, left: 0, right: 0, bottom: top + 100, width: 0, height: 100, x: 0, y: top, toJSON: () => ({}) });
+  el.getBoundingClientRect = () => ({
+    top,
+    left: 0,
+    right: 0,
+    bottom: top + 100,
+    width: 0,
+    height: 100,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
   document.body.append(el);
   return el;
 }
@@ -21,7 +31,11 @@ function manualFrames() {
 }
 
 const reducedMotion = (reduce: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList);
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
+    );
 
 describe('smoothScrollTo', () => {
   afterEach(() => {

@@ -50,12 +50,22 @@ afterEach(() => {
 describe('the first state of a page', () => {
   it('shows a stored session at once: the user, the token and the admin flag, not loading', () => {
     storeSession({ user: signedInUser, isAdmin: true });
-    expect(makeStore().getState().auth).toEqual({ user: signedInUser, accessToken: 'stored-token', isAdmin: true, loading: false });
+    expect(makeStore().getState().auth).toEqual({
+      user: signedInUser,
+      accessToken: 'stored-token',
+      isAdmin: true,
+      loading: false,
+    });
   });
 
   it('waits for Firebase when a token was stored without a session (or with one that is not one)', () => {
     storeSession('{"user":{"uid":42},"isAdmin":"yes"}');
-    expect(makeStore().getState().auth).toEqual({ user: null, accessToken: 'stored-token', isAdmin: false, loading: true });
+    expect(makeStore().getState().auth).toEqual({
+      user: null,
+      accessToken: 'stored-token',
+      isAdmin: false,
+      loading: true,
+    });
     storeSession('not json');
     expect(makeStore().getState().auth.loading).toBe(true);
     localStorage.removeItem(SESSION_STORAGE_KEY);
@@ -135,7 +145,12 @@ describe('startSession', () => {
     stop = store.dispatch(startSession());
     storeSession({ user: signedInUser, isAdmin: false }, 'token-from-other-tab');
     window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', newValue: 'token-from-other-tab' }));
-    expect(store.getState().auth).toEqual({ user: signedInUser, accessToken: 'token-from-other-tab', isAdmin: false, loading: false });
+    expect(store.getState().auth).toEqual({
+      user: signedInUser,
+      accessToken: 'token-from-other-tab',
+      isAdmin: false,
+      loading: false,
+    });
 
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', newValue: null }));

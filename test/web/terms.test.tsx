@@ -17,13 +17,21 @@ describe('TermsPage', () => {
     expect(within(section('Cancellations and refunds')).getByText(/through the payment gateway/)).toBeInTheDocument();
     const contact = section('Contact');
     expect(within(contact).getByText(shopContact.address)).toBeInTheDocument();
-    expect(within(contact).getByRole('link', { name: shopContact.email })).toHaveAttribute('href', `mailto:${shopContact.email}`);
-    expect(within(contact).getByRole('link', { name: shopContact.phones[0] })).toHaveAttribute('href', 'tel:+8801711000111');
+    expect(within(contact).getByRole('link', { name: shopContact.email })).toHaveAttribute(
+      'href',
+      `mailto:${shopContact.email}`,
+    );
+    expect(within(contact).getByRole('link', { name: shopContact.phones[0] })).toHaveAttribute(
+      'href',
+      'tel:+8801711000111',
+    );
     expect(within(contact).getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contactus');
   });
 
   it('is the public route /terms (signed out), lazy-loaded like the other screens', async () => {
     renderWithProviders(<AppRoutes />, { route: '/terms' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Sale' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of Sale' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

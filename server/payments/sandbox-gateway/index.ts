@@ -11,11 +11,26 @@ import { LOCAL_SANDBOX_PREFIX } from '../../config';
 import { publicOrigin } from '../origin';
 import { AUTOSUBMIT_JS, errorPage, gatewayPage, postBackPage } from './page';
 import { initiateRefund, refundStatus } from './refunds';
-import { callbackFields, completeSession, createSession, findSession, queryStatus, sessionsOf, validateValId, type SandboxChoice, type SandboxStore } from './store';
+import {
+  callbackFields,
+  completeSession,
+  createSession,
+  findSession,
+  queryStatus,
+  sessionsOf,
+  validateValId,
+  type SandboxChoice,
+  type SandboxStore,
+} from './store';
 
 const FormFields = Type.Record(Type.String(), Type.String());
-const GatewayQuery = Type.Object({ Q: Type.Optional(Type.String()), SESSIONKEY: Type.String({ pattern: '^[0-9A-F]{32}$' }) });
-const ChoiceBody = Type.Object({ choice: Type.Union([Type.Literal('card'), Type.Literal('mobile'), Type.Literal('fail'), Type.Literal('cancel')]) });
+const GatewayQuery = Type.Object({
+  Q: Type.Optional(Type.String()),
+  SESSIONKEY: Type.String({ pattern: '^[0-9A-F]{32}$' }),
+});
+const ChoiceBody = Type.Object({
+  choice: Type.Union([Type.Literal('card'), Type.Literal('mobile'), Type.Literal('fail'), Type.Literal('cancel')]),
+});
 const CredentialsQuery = {
   store_id: Type.String({ maxLength: 100 }),
   store_passwd: Type.String({ maxLength: 200 }),
@@ -24,8 +39,24 @@ const CredentialsQuery = {
 };
 
 const REQUIRED_INIT_FIELDS = [
-  'total_amount', 'currency', 'tran_id', 'product_category', 'product_name', 'product_profile', 'success_url', 'fail_url',
-  'cancel_url', 'cus_name', 'cus_email', 'cus_add1', 'cus_city', 'cus_postcode', 'cus_country', 'cus_phone', 'shipping_method', 'num_of_item',
+  'total_amount',
+  'currency',
+  'tran_id',
+  'product_category',
+  'product_name',
+  'product_profile',
+  'success_url',
+  'fail_url',
+  'cancel_url',
+  'cus_name',
+  'cus_email',
+  'cus_add1',
+  'cus_city',
+  'cus_postcode',
+  'cus_country',
+  'cus_phone',
+  'shipping_method',
+  'num_of_item',
 ] as const;
 
 const isHttpUrl = (text: string) => /^https?:\/\/[^\s]+$/.test(text) && text.length <= 255;
@@ -37,17 +68,20 @@ export interface SandboxGatewayOptions {
 export const sandboxGateway: FastifyPluginAsyncTypebox<SandboxGatewayOptions> = async (app, { store }) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const base = `${publicOrigin(app.config)}${LOCAL_SANDBOX_PREFIX}`;
-  const credentialsOk = (storeId: string, password: string) => storeId === store.storeId && password === store.storePassword;
+  const credentialsOk = (storeId: string, password: string) =>
+    storeId === store.storeId && password === store.storePassword;
   const hide = { hide: true, tags: ['sandbox'] };
 
   app.post('/gwprocess/v4/api.php', { schema: { ...hide, body: FormFields } }, async (request) => {
     const body = request.body;
     const failed = (failedreason: string) => ({ status: 'FAILED', failedreason, sessionkey: '', GatewayPageURL: '' });
-    if (!credentialsOk(body.store_id ?? '', body.store_passwd ?? '')) return failed('Store Credential Error Or Store is De-active');
+    if (!credentialsOk(body.store_id ?? '', body.store_passwd ?? ''))
+      return failed('Store Credential Error Or Store is De-active');
     const missing = REQUIRED_INIT_FIELDS.filter((field) => !body[field]);
     if (missing.length > 0) return failed(`Missing fields: ${missing.join(', ')}`);
     const paisa = takaToPaisa(body.total_amount);
-    if (paisa === null || paisa < 1_000 || paisa > 50_000_000) return failed('Invalid total_amount: 10.00 to 500000.00');
+    if (paisa === null || paisa < 1_000 || paisa > 50_000_000)
+      return failed('Invalid total_amount: 10.00 to 500000.00');
     if (!/^[A-Z]{3}$/.test(body.currency)) return failed('Invalid currency');
     if (body.tran_id.length > 30) return failed('tran_id is longer than 30 characters');
     for (const url of [body.success_url, body.fail_url, body.cancel_url, ...(body.ipn_url ? [body.ipn_url] : [])]) {
@@ -81,18 +115,31 @@ export const sandboxGateway: FastifyPluginAsyncTypebox<SandboxGatewayOptions> = 
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const session = await findSession(app.db, request.query.SESSIONKEY);
     if (!session) return reply.status(404).send(errorPage('This payment session does not exist.'));
-    return gatewayPage(session, store.storeName, `${LOCAL_SANDBOX_PREFIX}/gwprocess/v4/gw.php?Q=PAY&SESSIONKEY=${session.sessionKey}`);
+    return gatewayPage(
+      session,
+      store.storeName,
+      `${LOCAL_SANDBOX_PREFIX}/gwprocess/v4/gw.php?Q=PAY&SESSIONKEY=${session.sessionKey}`,
+    );
   });
 
-  app.post('/gwprocess/v4/gw.php', { schema: { ...hide, querystring: GatewayQuery, body: ChoiceBody } }, async (request, reply) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const session = await completeSession(app.db, request.query.SESSIONKEY, request.body.choice as SandboxChoice);
-    if (!session) return reply.status(404).send(errorPage('This payment session does not exist.'));
-    const fields = callbackFields(session, store);
-    if (session.ipnUrl) await deliverIpn(request, session.ipnUrl, fields);
-    const target = session.status === 'VALID' ? session.successUrl : session.status === 'FAILED' ? session.failUrl : session.cancelUrl;
-    return postBackPage(target, fields, `${LOCAL_SANDBOX_PREFIX}/autosubmit.js`);
-  });
+  app.post(
+    '/gwprocess/v4/gw.php',
+    { schema: { ...hide, querystring: GatewayQuery, body: ChoiceBody } },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const session = await completeSession(app.db, request.query.SESSIONKEY, request.body.choice as SandboxChoice);
+      if (!session) return reply.status(404).send(errorPage('This payment session does not exist.'));
+      const fields = callbackFields(session, store);
+      if (session.ipnUrl) await deliverIpn(request, session.ipnUrl, fields);
+      const target =
+        session.status === 'VALID'
+          ? session.successUrl
+          : session.status === 'FAILED'
+            ? session.failUrl
+            : session.cancelUrl;
+      return postBackPage(target, fields, `${LOCAL_SANDBOX_PREFIX}/autosubmit.js`);
+    },
+  );
 
   app.get('/autosubmit.js', { schema: hide }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTOSUBMIT_JS),
@@ -103,7 +150,8 @@ export const sandboxGateway: FastifyPluginAsyncTypebox<SandboxGatewayOptions> = 
     { schema: { ...hide, querystring: Type.Object({ ...CredentialsQuery, val_id: Type.String({ maxLength: 100 }) }) } },
     async (request) => {
       const { store_id, store_passwd, val_id } = request.query;
-      if (!credentialsOk(store_id, store_passwd)) return { status: 'INVALID_TRANSACTION', APIConnect: 'INVALID_REQUEST' };
+      if (!credentialsOk(store_id, store_passwd))
+        return { status: 'INVALID_TRANSACTION', APIConnect: 'INVALID_REQUEST' };
       const found = await validateValId(app.db, val_id);
       if (!found) return { status: 'INVALID_TRANSACTION', APIConnect: 'DONE' };
       const { session, status } = found;
@@ -150,12 +198,22 @@ export const sandboxGateway: FastifyPluginAsyncTypebox<SandboxGatewayOptions> = 
     async (request) => {
       const { store_id, store_passwd, tran_id, sessionkey, bank_tran_id, refund_ref_id } = request.query;
       if (bank_tran_id !== undefined || refund_ref_id !== undefined) {
-        if (!credentialsOk(store_id, store_passwd)) return { APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Store Credential Error' };
+        if (!credentialsOk(store_id, store_passwd))
+          return { APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Store Credential Error' };
         if (refund_ref_id !== undefined) return { APIConnect: 'DONE', ...(await refundStatus(app.db, refund_ref_id)) };
         const { refund_amount = '', refund_remarks = '', refe_id = '' } = request.query;
-        return { APIConnect: 'DONE', ...(await initiateRefund(app.db, { bankTranId: bank_tran_id!, amount: refund_amount, remarks: refund_remarks, refeId: refe_id })) };
+        return {
+          APIConnect: 'DONE',
+          ...(await initiateRefund(app.db, {
+            bankTranId: bank_tran_id!,
+            amount: refund_amount,
+            remarks: refund_remarks,
+            refeId: refe_id,
+          })),
+        };
       }
-      if (!credentialsOk(store_id, store_passwd) || (!tran_id && !sessionkey)) return { APIConnect: 'INVALID_REQUEST', no_of_trans_found: 0, element: [] };
+      if (!credentialsOk(store_id, store_passwd) || (!tran_id && !sessionkey))
+        return { APIConnect: 'INVALID_REQUEST', no_of_trans_found: 0, element: [] };
       const sessions = await sessionsOf(app.db, tran_id ? { tranId: tran_id } : { sessionKey: sessionkey! });
       const element = sessions.map((session) => ({
         val_id: session.valId ?? '',
@@ -185,9 +243,15 @@ export const sandboxGateway: FastifyPluginAsyncTypebox<SandboxGatewayOptions> = 
     try {
       if (url.startsWith(`${origin}/`)) {
         const response = await app.inject({ method: 'POST', url: url.slice(origin.length), headers, payload });
-        if (response.statusCode >= 300) request.log.warn({ status: response.statusCode }, 'sandbox gateway: IPN refused');
+        if (response.statusCode >= 300)
+          request.log.warn({ status: response.statusCode }, 'sandbox gateway: IPN refused');
       } else {
-        const response = await fetch(url, { method: 'POST', headers, body: payload, signal: AbortSignal.timeout(10_000) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers,
+          body: payload,
+          signal: AbortSignal.timeout(10_000),
+        });
         if (!response.ok) request.log.warn({ status: response.status }, 'sandbox gateway: IPN refused');
       }
     } catch (error) {

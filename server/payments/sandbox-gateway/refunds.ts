@@ -16,7 +16,10 @@ type RefundAnswer = Record<string, string>;
 
 const failed = (errorReason: string): RefundAnswer => ({ status: 'failed', errorReason });
 
-export async function initiateRefund(db: Db, input: { bankTranId: string; amount: string; remarks: string; refeId: string }): Promise<RefundAnswer> {
+export async function initiateRefund(
+  db: Db,
+  input: { bankTranId: string; amount: string; remarks: string; refeId: string },
+): Promise<RefundAnswer> {
   const paisa = takaToPaisa(input.amount);
   if (paisa === null || paisa <= 0) return failed('Invalid refund_amount');
   if (!input.remarks.trim()) return failed('refund_remarks is required');
@@ -32,15 +35,29 @@ export async function initiateRefund(db: Db, input: { bankTranId: string; amount
     if (!session) return failed('No successful transaction with this bank_tran_id');
     const r = sslcommerzSandboxRefunds;
     const [same] = await tx.select().from(r).where(eq(r.refeId, input.refeId)).limit(1);
-    if (same) return { status: 'processing', bank_tran_id: same.bankTranId, refund_ref_id: same.refundRefId, errorReason: '' };
+    if (same)
+      return { status: 'processing', bank_tran_id: same.bankTranId, refund_ref_id: same.refundRefId, errorReason: '' };
     const [{ refunded }] = await tx
       .select({ refunded: sql<string>`coalesce(sum((${r.amount})::numeric * 100), 0)::bigint` })
       .from(r)
       .where(eq(r.bankTranId, input.bankTranId));
-    if (Number(refunded) + paisa > takaToPaisa(session.totalAmount)!) return failed('The refund amount exceeds what is left of the payment');
+    if (Number(refunded) + paisa > takaToPaisa(session.totalAmount)!)
+      return failed('The refund amount exceeds what is left of the payment');
     const refundRefId = `SBXR${randomBytes(8).toString('hex').toUpperCase()}`;
-    await tx.insert(r).values({ refundRefId, bankTranId: input.bankTranId, refeId: input.refeId, amount: (paisa / 100).toFixed(2), remarks: input.remarks.slice(0, 255) });
-    return { status: 'processing', bank_tran_id: input.bankTranId, trans_id: session.tranId, refund_ref_id: refundRefId, errorReason: '' };
+    await tx.insert(r).values({
+      refundRefId,
+      bankTranId: input.bankTranId,
+      refeId: input.refeId,
+      amount: (paisa / 100).toFixed(2),
+      remarks: input.remarks.slice(0, 255),
+    });
+    return {
+      status: 'processing',
+      bank_tran_id: input.bankTranId,
+      trans_id: session.tranId,
+      refund_ref_id: refundRefId,
+      errorReason: '',
+    };
   });
 }
 

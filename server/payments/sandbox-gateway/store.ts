@@ -16,13 +16,23 @@ export interface SandboxStore {
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 
-export async function createSession(db: Db, values: Omit<typeof sslcommerzSandboxSessions.$inferInsert, 'sessionKey'>): Promise<SandboxSession> {
-  const [row] = await db.insert(sslcommerzSandboxSessions).values({ ...values, sessionKey: token(16) }).returning();
+export async function createSession(
+  db: Db,
+  values: Omit<typeof sslcommerzSandboxSessions.$inferInsert, 'sessionKey'>,
+): Promise<SandboxSession> {
+  const [row] = await db
+    .insert(sslcommerzSandboxSessions)
+    .values({ ...values, sessionKey: token(16) })
+    .returning();
   return row;
 }
 
 export async function findSession(db: Db, sessionKey: string): Promise<SandboxSession | null> {
-  const [row] = await db.select().from(sslcommerzSandboxSessions).where(eq(sslcommerzSandboxSessions.sessionKey, sessionKey)).limit(1);
+  const [row] = await db
+    .select()
+    .from(sslcommerzSandboxSessions)
+    .where(eq(sslcommerzSandboxSessions.sessionKey, sessionKey))
+    .limit(1);
   return row ?? null;
 }
 
@@ -30,7 +40,11 @@ export async function findSession(db: Db, sessionKey: string): Promise<SandboxSe
  * The customer chose a button: the session becomes VALID (paid by card or mobile banking), FAILED or CANCELLED —
  * once; a second choice leaves the first result. Returns the session as it now stands.
  */
-export async function completeSession(db: Db, sessionKey: string, choice: SandboxChoice): Promise<SandboxSession | null> {
+export async function completeSession(
+  db: Db,
+  sessionKey: string,
+  choice: SandboxChoice,
+): Promise<SandboxSession | null> {
   const paid = choice === 'card' || choice === 'mobile';
   const [row] = await db
     .update(sslcommerzSandboxSessions)
@@ -62,7 +76,12 @@ export function callbackFields(session: SandboxSession, store: SandboxStore): Re
     card_issuer: session.cardType?.startsWith('VISA') ? 'SANDBOX BANK' : session.cardType ? 'BKash Mobile Banking' : '',
     card_brand: session.cardType?.startsWith('VISA') ? 'VISA' : session.cardType ? 'MOBILEBANKING' : '',
     status: session.status,
-    error: session.status === 'FAILED' ? 'Declined by the sandbox' : session.status === 'CANCELLED' ? 'Cancelled by the customer' : '',
+    error:
+      session.status === 'FAILED'
+        ? 'Declined by the sandbox'
+        : session.status === 'CANCELLED'
+          ? 'Cancelled by the customer'
+          : '',
     store_id: session.storeId,
     currency_type: session.currency,
     currency_amount: session.totalAmount,
@@ -75,7 +94,10 @@ export function callbackFields(session: SandboxSession, store: SandboxStore): Re
 }
 
 /** VALID the first time a paid val_id is validated, VALIDATED after, null for an unknown or unpaid one. */
-export async function validateValId(db: Db, valId: string): Promise<{ session: SandboxSession; status: 'VALID' | 'VALIDATED' } | null> {
+export async function validateValId(
+  db: Db,
+  valId: string,
+): Promise<{ session: SandboxSession; status: 'VALID' | 'VALIDATED' } | null> {
   const t = sslcommerzSandboxSessions;
   const [first] = await db
     .update(t)
@@ -83,11 +105,19 @@ export async function validateValId(db: Db, valId: string): Promise<{ session: S
     .where(and(eq(t.valId, valId), eq(t.status, 'VALID'), isNull(t.validatedAt)))
     .returning();
   if (first) return { session: first, status: 'VALID' };
-  const [again] = await db.select().from(t).where(and(eq(t.valId, valId), eq(t.status, 'VALID'))).limit(1);
+  const [again] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.valId, valId), eq(t.status, 'VALID')))
+    .limit(1);
   return again ? { session: again, status: 'VALIDATED' } : null;
 }
 
-export async function sessionsOf(db: Db, by: { tranId: string } | { sessionKey: string }, limit = 20): Promise<SandboxSession[]> {
+export async function sessionsOf(
+  db: Db,
+  by: { tranId: string } | { sessionKey: string },
+  limit = 20,
+): Promise<SandboxSession[]> {
   const t = sslcommerzSandboxSessions;
   return db
     .select()

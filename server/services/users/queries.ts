@@ -68,10 +68,16 @@ export async function upsertUser(
 }
 
 /** The users an admin manages, newest first: the superadmin is never listed nor counted. */
-export async function listUsers(db: Db, options: { page: number; limit: number; search?: string }): Promise<{ rows: UserRow[]; total: number }> {
+export async function listUsers(
+  db: Db,
+  options: { page: number; limit: number; search?: string },
+): Promise<{ rows: UserRow[]; total: number }> {
   const search = options.search?.trim();
   // E-mails are stored lower-cased: LIKE on lower(search) is a case-insensitive substring (users_email_trgm_idx).
-  const visible = and(ne(users.role, 'superadmin'), search ? sql`${users.email} LIKE lower(${`%${escapeLike(search)}%`})` : undefined);
+  const visible = and(
+    ne(users.role, 'superadmin'),
+    search ? sql`${users.email} LIKE lower(${`%${escapeLike(search)}%`})` : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

@@ -10,7 +10,16 @@ import { limitFor } from '../../../domain/limits';
 import { isOwnImageUrl } from '../../../domain/validation';
 import type { ProfileBody, User, UserListResponse } from '../../../domain/schemas/users';
 import { recordAudit } from '../audit';
-import { deleteUserRow, findUserByEmail, findUserById, listUsers, setRole, toUserJson, upsertUser, type UserRow } from './queries';
+import {
+  deleteUserRow,
+  findUserByEmail,
+  findUserById,
+  listUsers,
+  setRole,
+  toUserJson,
+  upsertUser,
+  type UserRow,
+} from './queries';
 
 export interface SavedProfile {
   user: User;
@@ -31,17 +40,20 @@ export async function saveOwnProfile(
   email: string,
   body: ProfileBody,
 ): Promise<SavedProfile> {
-  if (body.email && body.email.toLowerCase() !== email) throw invalid('The e-mail in the body must match the e-mail in the path');
+  if (body.email && body.email.toLowerCase() !== email)
+    throw invalid('The e-mail in the body must match the e-mail in the path');
   const existing = await findUserByEmail(db, email);
   if (existing?.status === 'disabled') throw forbidden('This account is disabled');
 
   const identity = writer.kind === 'firebase' ? writer.identity : null;
   if (identity && !identity.emailVerified) {
     const claimsOther = existing ? existing.firebaseUid !== identity.uid : email === config.superadminEmail;
-    if (claimsOther) throw forbidden('Verify your e-mail address first: open the link in the verification e-mail, then sign in again');
+    if (claimsOther)
+      throw forbidden('Verify your e-mail address first: open the link in the verification e-mail, then sign in again');
   }
 
-  const displayName = body.displayName ?? body.name ?? (existing?.displayName ? undefined : identity?.name ?? undefined);
+  const displayName =
+    body.displayName ?? body.name ?? (existing?.displayName ? undefined : (identity?.name ?? undefined));
   // A sign-in provider's photo (e.g. Google's) is an outside URL: not kept (images are the shop's own uploads).
   const providerPhoto = identity?.picture && isOwnImageUrl(identity.picture) ? identity.picture : undefined;
   const photoUrl = body.imageURL ?? body.photoURL ?? (existing?.photoUrl ? undefined : providerPhoto);
@@ -61,7 +73,10 @@ export async function saveOwnProfile(
 }
 
 /** GET /users: one page of the users an admin manages (the page size clamped to its maximum). */
-export async function listUserPage(db: Db, query: { page: number; limit?: number; search?: string }): Promise<UserListResponse['data']> {
+export async function listUserPage(
+  db: Db,
+  query: { page: number; limit?: number; search?: string },
+): Promise<UserListResponse['data']> {
   const limit = limitFor('users', query.limit);
   const { rows, total } = await listUsers(db, { page: query.page, limit, search: query.search });
   return { result: rows.map(toUserJson), totalUsers: total, page: query.page, limit };
@@ -104,7 +119,13 @@ export async function changeRole(db: Db, actor: Viewer, email: string, role: 'ad
   return db.transaction(async (tx) => {
     const changed = await setRole(tx, target.id, role);
     if (changed > 0) {
-      await recordAudit(tx, actor, { action: role === 'admin' ? 'user.make_admin' : 'user.remove_admin', entity: 'user', entityId: target.id, before: { email: target.email, role: target.role }, after: { role } });
+      await recordAudit(tx, actor, {
+        action: role === 'admin' ? 'user.make_admin' : 'user.remove_admin',
+        entity: 'user',
+        entityId: target.id,
+        before: { email: target.email, role: target.role },
+        after: { role },
+      });
     }
     return changed;
   });
@@ -116,7 +137,12 @@ export async function changeRole(db: Db, actor: Viewer, email: string, role: 'ad
  * linked). Firebase first: if it fails nothing changed and the admin can retry; deleting an already-deleted Firebase
  * account is not an error. Returns how many rows were deleted.
  */
-export async function deleteUserAccount(db: Db, identity: IdentityProvider, actor: Viewer, id: string): Promise<number> {
+export async function deleteUserAccount(
+  db: Db,
+  identity: IdentityProvider,
+  actor: Viewer,
+  id: string,
+): Promise<number> {
   const target = await findUserById(db, id);
   if (!target) throw notFound('No such user');
   if (target.role === 'superadmin') throw forbidden("SuperAdmin can't be deleted");

@@ -38,7 +38,16 @@ export default function AccountMenu({ anchorEl, isAdmin, onClose }: Props) {
         {/* An inline label, not a Badge pushed outside the item (the menu's edge clipped it on phones). */}
         <Box
           component="span"
-          sx={{ ml: 1.5, px: 0.75, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, fontWeight: 700, lineHeight: '20px' }}
+          sx={{
+            ml: 1.5,
+            px: 0.75,
+            borderRadius: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 12,
+            fontWeight: 700,
+            lineHeight: '20px',
+          }}
         >
           New
         </Box>

@@ -14,7 +14,14 @@ export default function MobileMenu({ open, signedIn, onNavigate }: Props) {
     <Collapse in={open} appear sx={{ display: { md: 'none' } }} id="mobile-menu">
       <List component="nav" aria-label="Main" sx={{ pb: 2 }}>
         {NAV_LINKS.map((link) => (
-          <ListItemButton key={link.to} component={NavLink} to={link.to} end={link.end} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.12)' } }}>
+          <ListItemButton
+            key={link.to}
+            component={NavLink}
+            to={link.to}
+            end={link.end}
+            onClick={onNavigate}
+            sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.12)' } }}
+          >
             <ListItemText primary={link.label} />
           </ListItemButton>
         ))}

@@ -50,15 +50,27 @@ export function Navbar() {
   };
 
   return (
-    <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'primary.main', borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
+    <AppBar
+      position="sticky"
+      elevation={0}
+      sx={{ bgcolor: 'primary.main', borderBottom: '1px solid rgba(255,255,255,0.12)' }}
+    >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
-          <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}
+          >
             <BrandMark size={34} />
             <Typography component="span" sx={{ fontFamily: 'fontFamilySerif', fontWeight: 700, fontSize: 22 }}>
               Boipoka
             </Typography>
-            <Typography component="span" lang="bn" sx={{ opacity: 0.75, fontSize: 15, display: { xs: 'none', sm: 'inline' } }}>
+            <Typography
+              component="span"
+              lang="bn"
+              sx={{ opacity: 0.75, fontSize: 15, display: { xs: 'none', sm: 'inline' } }}
+            >
               বইপোকা
             </Typography>
           </Box>

@@ -69,7 +69,12 @@ const CardFrame = styled('article')(({ theme }) => {
     '& .book-card-content': { display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 },
     '&[data-purchased] .book-card-content': { cursor: 'not-allowed', backgroundColor: palette.action.hover },
     '&[data-purchased] img': { opacity: 0.5, filter: 'grayscale(0.6)' },
-    '& .book-card-cover': { display: 'grid', placeItems: 'center', padding: theme.spacing(2, 0), backgroundColor: palette.surface.sand },
+    '& .book-card-cover': {
+      display: 'grid',
+      placeItems: 'center',
+      padding: theme.spacing(2, 0),
+      backgroundColor: palette.surface.sand,
+    },
     '& .book-card-cover img': {
       display: 'block',
       width: 'auto',
@@ -79,16 +84,49 @@ const CardFrame = styled('article')(({ theme }) => {
       boxShadow: `0 6px 16px ${alpha(palette.surface.night, 0.25)}`,
       borderRadius: 5,
     },
-    '& .book-card-text': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1.25), flex: 1, width: '100%', padding: theme.spacing(2) },
-    '& .book-card-row': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.spacing(1) },
+    '& .book-card-text': {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1.25),
+      flex: 1,
+      width: '100%',
+      padding: theme.spacing(2),
+    },
+    '& .book-card-row': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: theme.spacing(1),
+    },
     '& .book-card-facts': { flexWrap: 'wrap', rowGap: theme.spacing(0.5), columnGap: theme.spacing(2) },
-    '& .book-card-category': { ...chip, color: palette.primary.main, border: `1px solid ${alpha(palette.primary.main, 0.7)}` },
-    '& .book-card-age': { display: 'flex', alignItems: 'center', gap: 4, ...typography.caption, color: palette.text.secondary },
+    '& .book-card-category': {
+      ...chip,
+      color: palette.primary.main,
+      border: `1px solid ${alpha(palette.primary.main, 0.7)}`,
+    },
+    '& .book-card-age': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: 4,
+      ...typography.caption,
+      color: palette.text.secondary,
+    },
     '& .book-card-age svg': { fontSize: 16 },
     '& .book-card-name': { ...typography.h6, margin: 0, fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' },
-    '& .book-card-authors': { ...typography.body2, margin: theme.spacing(0.25, 0, 0), color: palette.text.secondary, overflowWrap: 'anywhere' },
+    '& .book-card-authors': {
+      ...typography.body2,
+      margin: theme.spacing(0.25, 0, 0),
+      color: palette.text.secondary,
+      overflowWrap: 'anywhere',
+    },
     '& .book-card-out': { color: palette.error.dark },
-    '& .book-card-description': { ...typography.body2, margin: 0, flex: 1, color: palette.text.secondary, overflowWrap: 'anywhere' },
+    '& .book-card-description': {
+      ...typography.body2,
+      margin: 0,
+      flex: 1,
+      color: palette.text.secondary,
+      overflowWrap: 'anywhere',
+    },
     '& .book-card-sku': { ...typography.caption, color: palette.text.secondary },
     '& .book-card-stock': { ...typography.caption, fontWeight: 600 },
     '& .book-card-labels': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.75) },
@@ -128,11 +166,22 @@ const CardFrame = styled('article')(({ theme }) => {
   };
 });
 
-function CardBody({ book, headingLevel: Heading, eager }: Required<Pick<BookCardProps, 'headingLevel' | 'eager'>> & { book: Book }) {
+function CardBody({
+  book,
+  headingLevel: Heading,
+  eager,
+}: Required<Pick<BookCardProps, 'headingLevel' | 'eager'>> & { book: Book }) {
   return (
     <>
       <div className="book-card-cover">
-        <img src={book.image} alt={`Cover of ${book.name}`} width={COVER.width} height={COVER.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={book.image}
+          alt={`Cover of ${book.name}`}
+          width={COVER.width}
+          height={COVER.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       </div>
       <div className="book-card-text">
         <div className="book-card-row">
@@ -223,7 +272,13 @@ export function BookCard({ book, purchased = false, headingLevel = 'h3', eager =
         key="content"
         component={RouterLink}
         to={`/books/${book._id}`}
-        aria-label={[book.name, book.authors.length > 0 ? messages.byAuthors(book.authors) : null, book.category, formatTaka(book.price), book.stock > 0 ? null : messages.outOfStock]
+        aria-label={[
+          book.name,
+          book.authors.length > 0 ? messages.byAuthors(book.authors) : null,
+          book.category,
+          formatTaka(book.price),
+          book.stock > 0 ? null : messages.outOfStock,
+        ]
           .filter(Boolean)
           .join(', ')}
         data-testid="book-card-content"

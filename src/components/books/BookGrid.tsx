@@ -13,7 +13,8 @@ const BREAKPOINTS: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
 // Reading the window's width while React renders would make the browser lay the page out then and there: it is read
 // once (when this module loads) and again only after a resize.
 let windowWidth: number | undefined;
-const readWindowWidth = () => (windowWidth ??= typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerWidth);
+const readWindowWidth = () =>
+  (windowWidth ??= typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerWidth);
 if (typeof window !== 'undefined') {
   readWindowWidth();
   window.addEventListener('resize', () => (windowWidth = undefined), { passive: true });
@@ -54,7 +55,20 @@ interface BookGridProps {
 }
 
 /** A grid of book cards with its loading, error, empty and list states (the book list, related books, top books). */
-export function BookGrid({ books: booksNow, loading: loadingNow, failed, onRetry, empty, loadingLabel, skeletons, size, purchased = NONE, headingLevel = 'h3', eager = 0, stale = false }: BookGridProps) {
+export function BookGrid({
+  books: booksNow,
+  loading: loadingNow,
+  failed,
+  onRetry,
+  empty,
+  loadingLabel,
+  skeletons,
+  size,
+  purchased = NONE,
+  headingLevel = 'h3',
+  eager = 0,
+  stale = false,
+}: BookGridProps) {
   // The list arrives through the store, whose updates React renders synchronously: a grid of cards was one long
   // task on a slow phone (Lighthouse's Total Blocking Time). Deferred, the cards render in interruptible slices
   // while the previous state (usually the skeletons) stays on screen.
@@ -62,7 +76,11 @@ export function BookGrid({ books: booksNow, loading: loadingNow, failed, onRetry
   const loading = useDeferredValue(loadingNow);
   // Only the first row is built with the page (on a phone, one card); the cards below wait until they come near. The
   // server knows no width: it renders the widest first row, and so does hydration. A card shown then stays.
-  const firstRow = firstRowCount(size, useTheme().breakpoints.values, useHydrating() ? Number.POSITIVE_INFINITY : readWindowWidth());
+  const firstRow = firstRowCount(
+    size,
+    useTheme().breakpoints.values,
+    useHydrating() ? Number.POSITIVE_INFINITY : readWindowWidth(),
+  );
   if (failed) return <ErrorState onRetry={onRetry} />;
   if (loading) {
     return (
@@ -77,12 +95,22 @@ export function BookGrid({ books: booksNow, loading: loadingNow, failed, onRetry
   }
   if (books.length === 0) return <>{empty}</>;
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, ...(stale && { opacity: 0.6 }), transition: 'opacity .2s' }}>
+    <Grid
+      container
+      spacing={3}
+      component="ul"
+      sx={{ listStyle: 'none', p: 0, m: 0, ...(stale && { opacity: 0.6 }), transition: 'opacity .2s' }}
+    >
       {books.map((book, index) => {
         return (
           <Grid key={book._id} size={size} component="li">
             <BelowTheFold height={BOOK_CARD_HEIGHT} shown={index < firstRow}>
-              <BookCard book={book} purchased={purchased ? purchased.has(book._id) : null} headingLevel={headingLevel} eager={index < eager} />
+              <BookCard
+                book={book}
+                purchased={purchased ? purchased.has(book._id) : null}
+                headingLevel={headingLevel}
+                eager={index < eager}
+              />
             </BelowTheFold>
           </Grid>
         );

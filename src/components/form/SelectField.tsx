@@ -18,7 +18,17 @@ interface SelectFieldProps {
  * An outlined drop-down that is the browser's own <select> (the phone's picker, no menu or popover code): MUI's
  * NativeSelect in an OutlinedInput, its label always raised since a choice always shows.
  */
-export function SelectField({ label, id: idOverride, name, value, onChange, children, size, fullWidth, sx }: SelectFieldProps) {
+export function SelectField({
+  label,
+  id: idOverride,
+  name,
+  value,
+  onChange,
+  children,
+  size,
+  fullWidth,
+  sx,
+}: SelectFieldProps) {
   const madeUpId = useId();
   const id = idOverride ?? madeUpId;
   return (
@@ -26,7 +36,12 @@ export function SelectField({ label, id: idOverride, name, value, onChange, chil
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect input={<OutlinedInput label={label} notched />} inputProps={{ id, name }} value={value} onChange={onChange}>
+      <NativeSelect
+        input={<OutlinedInput label={label} notched />}
+        inputProps={{ id, name }}
+        value={value}
+        onChange={onChange}
+      >
         {children}
       </NativeSelect>
     </FormControl>

@@ -1,4 +1,10 @@
-import { useId, type ChangeEventHandler, type FocusEventHandler, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  type ChangeEventHandler,
+  type FocusEventHandler,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { FormControl, FormHelperText, InputLabel, OutlinedInput, type SxProps, type Theme } from '@mui/material';
 
 /** Attributes for the <input> (or <textarea>) itself: maxLength, inputMode, min/max/step, aria-label … */
@@ -64,7 +70,15 @@ export function TextInput({
           {label}
         </InputLabel>
       )}
-      <OutlinedInput id={id} label={hasLabel ? label : undefined} {...(shrinkLabel && { notched: true })} aria-describedby={helperTextId} fullWidth={fullWidth} inputProps={htmlInput} {...input} />
+      <OutlinedInput
+        id={id}
+        label={hasLabel ? label : undefined}
+        {...(shrinkLabel && { notched: true })}
+        aria-describedby={helperTextId}
+        fullWidth={fullWidth}
+        inputProps={htmlInput}
+        {...input}
+      />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );

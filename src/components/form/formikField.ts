@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 
-type FormikFieldSource<Values> = Pick<FormikProps<Values>, 'values' | 'errors' | 'touched' | 'handleChange' | 'handleBlur'>;
+type FormikFieldSource<Values> = Pick<
+  FormikProps<Values>,
+  'values' | 'errors' | 'touched' | 'handleChange' | 'handleBlur'
+>;
 
 /**
  * The TextInput props that bind one formik field: name, value, change and blur handlers, and its error once the

@@ -15,13 +15,24 @@ export function Clock({ hour12 = true }: { hour12?: boolean }) {
       component="time"
       dateTime={now.toISOString()}
       aria-label="Current time"
-      sx={{ display: 'inline-flex', flexDirection: 'column', px: 2, py: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.08)', border: '1px solid rgba(255,255,255,0.2)' }}
+      sx={{
+        display: 'inline-flex',
+        flexDirection: 'column',
+        px: 2,
+        py: 1,
+        borderRadius: 2,
+        bgcolor: 'rgba(255,255,255,0.08)',
+        border: '1px solid rgba(255,255,255,0.2)',
+      }}
     >
       <Typography variant="caption" sx={{ letterSpacing: 2, textTransform: 'uppercase', opacity: 0.8 }}>
         {weekday}
       </Typography>
       <Typography sx={{ fontVariantNumeric: 'tabular-nums', fontSize: 24, fontWeight: 700, lineHeight: 1.2 }}>
-        {time} <Box component="span" sx={{ fontSize: 14 }}>{period}</Box>
+        {time}{' '}
+        <Box component="span" sx={{ fontSize: 14 }}>
+          {period}
+        </Box>
       </Typography>
     </Box>
   );

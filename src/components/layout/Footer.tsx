@@ -64,7 +64,15 @@ export function Footer() {
             </Typography>
             <Stack direction="row" spacing={0.5} aria-label="Boipoka on social media">
               {SOCIAL.map((item) => (
-                <IconButton key={item.label} component="a" href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.label} sx={{ color: 'inherit' }}>
+                <IconButton
+                  key={item.label}
+                  component="a"
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={item.label}
+                  sx={{ color: 'inherit' }}
+                >
                   {item.icon}
                 </IconButton>
               ))}

@@ -42,7 +42,11 @@ export function AddReviewDialog({ open, onClose, orderId, productName, onAdded }
     onSubmit: async (values, helpers) => {
       setProblem(null);
       try {
-        const result = await addReview({ orderId, rating: Number(values.rating), review: values.review.trim() }).unwrap();
+        const result = await addReview({
+          orderId,
+          rating: Number(values.rating),
+          review: values.review.trim(),
+        }).unwrap();
         if (result.acknowledged && result.modifiedCount > 0) {
           enqueueSnackbar(messages.reviewAdded, { variant: 'success' });
           helpers.resetForm();

@@ -1,10 +1,22 @@
 import StarRatings from 'react-star-ratings';
-import { Avatar, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useTheme } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+  useTheme,
+} from '@mui/material';
 import { RATING } from '../../../domain/limits';
 import type { Review } from '../../../domain/types';
 
 /** The star widget shows half steps; the number beside it is the rating as given. */
-const toHalfStep = (rating: number) => Math.min(RATING.max, Math.max(0, Math.round(rating / RATING.step) * RATING.step));
+const toHalfStep = (rating: number) =>
+  Math.min(RATING.max, Math.max(0, Math.round(rating / RATING.step) * RATING.step));
 
 interface Props {
   open: boolean;
@@ -23,17 +35,32 @@ export function ViewReviewDialog({ open, onClose, productName, review }: Props) 
       </DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-          <Avatar src={review.image || '/default-avatar.svg'} alt={`${review.name}'s photo`} sx={{ width: 64, height: 64 }} slotProps={{ img: { width: 64, height: 64 } }} />
+          <Avatar
+            src={review.image || '/default-avatar.svg'}
+            alt={`${review.name}'s photo`}
+            sx={{ width: 64, height: 64 }}
+            slotProps={{ img: { width: 64, height: 64 } }}
+          />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="review-name">
               {review.name}
             </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }} data-testid="review-email">
+            <Typography
+              variant="body2"
+              sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+              data-testid="review-email"
+            >
               {review.email}
             </Typography>
           </Box>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }} role="img" aria-label={`Rated ${review.rating} out of ${RATING.max}`}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', mb: 2 }}
+          role="img"
+          aria-label={`Rated ${review.rating} out of ${RATING.max}`}
+        >
           <StarRatings
             rating={toHalfStep(review.rating)}
             numberOfStars={RATING.max}
@@ -47,7 +74,11 @@ export function ViewReviewDialog({ open, onClose, productName, review }: Props) 
             ({review.rating})
           </Typography>
         </Stack>
-        <Typography component="blockquote" data-testid="review-text" sx={{ m: 0, whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="blockquote"
+          data-testid="review-text"
+          sx={{ m: 0, whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere' }}
+        >
           {review.review}
         </Typography>
       </DialogContent>

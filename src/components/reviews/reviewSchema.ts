@@ -22,6 +22,10 @@ export const reviewSchema = yup.object({
     .trim()
     .required(messages.ratingRequired)
     .test('range', messages.ratingOutOfRange, (value) => !value || isRatingInRange(Number(value)))
-    .test('half-steps', messages.ratingHalfSteps, (value) => !value || !isRatingInRange(Number(value)) || Number.isInteger(Number(value) / RATING.step)),
+    .test(
+      'half-steps',
+      messages.ratingHalfSteps,
+      (value) => !value || !isRatingInRange(Number(value)) || Number.isInteger(Number(value) / RATING.step),
+    ),
   review: yup.string().trim().required(messages.reviewRequired).max(REVIEW_MAX, messages.tooLong(REVIEW_MAX)),
 });

@@ -15,7 +15,8 @@ type Filters = Pick<AuditArgs, 'admin' | 'entity' | 'from' | 'to'>;
 /** before → after of the changed fields, one per line: "price: 35050 → 40000". */
 function Change({ before, after }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+  const show = (value: unknown) =>
+    value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
   return (
     <Box component="ul" sx={{ m: 0, pl: 2, fontSize: 13 }}>
       {keys.map((key) => (
@@ -43,8 +44,21 @@ export function ActivityPage() {
   return (
     <Box>
       <PageHeading>{moneyText.activityTitle}</PageHeading>
-      <Stack component="form" role="search" aria-label={moneyText.activityFilters} onSubmit={apply} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextInput label={moneyText.activityAdmin} value={draft.admin ?? ''} onChange={(e) => setDraft({ ...draft, admin: e.target.value })} size="small" />
+      <Stack
+        component="form"
+        role="search"
+        aria-label={moneyText.activityFilters}
+        onSubmit={apply}
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2 }}
+      >
+        <TextInput
+          label={moneyText.activityAdmin}
+          value={draft.admin ?? ''}
+          onChange={(e) => setDraft({ ...draft, admin: e.target.value })}
+          size="small"
+        />
         <SelectField
           size="small"
           label={moneyText.activityEntity}
@@ -59,8 +73,22 @@ export function ActivityPage() {
             </option>
           ))}
         </SelectField>
-        <TextInput label={moneyText.exportFrom} type="date" shrinkLabel value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })} size="small" />
-        <TextInput label={moneyText.exportTo} type="date" shrinkLabel value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} size="small" />
+        <TextInput
+          label={moneyText.exportFrom}
+          type="date"
+          shrinkLabel
+          value={draft.from ?? ''}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })}
+          size="small"
+        />
+        <TextInput
+          label={moneyText.exportTo}
+          type="date"
+          shrinkLabel
+          value={draft.to ?? ''}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })}
+          size="small"
+        />
         <Button type="submit" variant="contained">
           {moneyText.apply}
         </Button>
@@ -91,7 +119,15 @@ export function ActivityPage() {
           ))
         }
       </AdminTable>
-      {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_e, next) => setPage(next)} aria-label="Activity pages" />}
+      {pages > 1 && (
+        <Pagination
+          sx={{ mt: 2 }}
+          count={pages}
+          page={page}
+          onChange={(_e, next) => setPage(next)}
+          aria-label="Activity pages"
+        />
+      )}
     </Box>
   );
 }

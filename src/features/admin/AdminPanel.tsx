@@ -67,13 +67,27 @@ function RoleBadge({ compact }: { compact: boolean }) {
         <Avatar
           aria-label={`Role: ${label}`}
           data-testid="role-badge"
-          sx={{ width: 32, height: 32, fontSize: 12, fontWeight: 700, bgcolor: superadmin ? 'secondary.main' : 'primary.main' }}
+          sx={{
+            width: 32,
+            height: 32,
+            fontSize: 12,
+            fontWeight: 700,
+            bgcolor: superadmin ? 'secondary.main' : 'primary.main',
+          }}
         >
           {superadmin ? 'SA' : 'A'}
         </Avatar>
       </Tooltip>
     );
-  return <Chip label={label} color={superadmin ? 'secondary' : 'primary'} size="small" aria-label={`Role: ${label}`} data-testid="role-badge" />;
+  return (
+    <Chip
+      label={label}
+      color={superadmin ? 'secondary' : 'primary'}
+      size="small"
+      aria-label={`Role: ${label}`}
+      data-testid="role-badge"
+    />
+  );
 }
 
 function SidebarItems({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
@@ -90,7 +104,11 @@ function SidebarItems({ compact, onNavigate }: { compact: boolean; onNavigate?: 
             end={item.end}
             onClick={onNavigate}
             className={atDashboard && item.to === '/cpanel/addashboard' ? 'active' : undefined}
-            sx={{ minHeight: 48, px: 2.5, '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& svg': { color: 'primary.main' } } }}
+            sx={{
+              minHeight: 48,
+              px: 2.5,
+              '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& svg': { color: 'primary.main' } },
+            }}
           >
             <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>{item.icon}</ListItemIcon>
             {!compact && <ListItemText primary={item.label} />}
@@ -160,7 +178,13 @@ export default function AdminPanel() {
         <>
           <AppBar position="fixed" elevation={0}>
             <Toolbar>
-              <IconButton color="inherit" edge="start" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label="Open menu"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              >
                 <MenuIcon />
               </IconButton>
               <Typography component="span" sx={{ ml: 1, fontWeight: 700 }}>

@@ -35,13 +35,35 @@ const UNLABELLED = new Set(['Image', 'Action', 'Actions']);
 function cardsOnPhones(columns: readonly string[]) {
   const labels = Object.fromEntries(
     columns.flatMap((column, index) =>
-      UNLABELLED.has(column) ? [] : [[`& tbody td:nth-of-type(${index + 1}):not([colspan])::before`, { content: JSON.stringify(`${column}: `), fontWeight: 700, color: 'text.secondary' }]],
+      UNLABELLED.has(column)
+        ? []
+        : [
+            [
+              `& tbody td:nth-of-type(${index + 1}):not([colspan])::before`,
+              { content: JSON.stringify(`${column}: `), fontWeight: 700, color: 'text.secondary' },
+            ],
+          ],
     ),
   );
   return {
     '@media (max-width: 599.95px)': {
-      '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-      '& tbody tr': { display: 'flex', flexDirection: 'column', gap: 0.5, py: 1.5, px: 2, borderBottom: 1, borderColor: 'divider' },
+      '& thead': {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      },
+      '& tbody tr': {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.5,
+        py: 1.5,
+        px: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      },
       '& tbody td': { display: 'block', border: 0, p: 0, minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' },
       ...labels,
     },

@@ -21,7 +21,13 @@ import type { Book } from '../../../domain/types';
 import { useAppStore } from '../../store/hooks';
 import { messages } from '../../lib/messages';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
-import { serverErrorText, useAddBookMutation, useAdminBookCategoriesQuery, useBookStockQuery, useUpdateBookMutation } from './adminApi';
+import {
+  serverErrorText,
+  useAddBookMutation,
+  useAdminBookCategoriesQuery,
+  useBookStockQuery,
+  useUpdateBookMutation,
+} from './adminApi';
 import { bookFormSchema, emptyBookForm, toBookInput, type BookFormValues } from './bookFormSchema';
 
 const TEXT_FIELDS: {
@@ -64,7 +70,11 @@ const valuesOf = (book: Book | null): BookFormValues =>
         authors: book.authors.join(', '),
         publisher: book.publisher ?? '',
         language: book.language ?? '',
-        price: String(book.price), stock: String(book.stock), description: book.description, image: null }
+        price: String(book.price),
+        stock: String(book.stock),
+        description: book.description,
+        image: null,
+      }
     : emptyBookForm;
 
 /**
@@ -165,10 +175,24 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
             {book && <ReservedCopies bookId={book._id} />}
             <Grid size={12}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-                {book?.image && !formik.values.image && <Avatar variant="rounded" src={book.image} alt="" sx={{ width: 56, height: 72 }} />}
-                <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} disabled={formik.isSubmitting}>
+                {book?.image && !formik.values.image && (
+                  <Avatar variant="rounded" src={book.image} alt="" sx={{ width: 56, height: 72 }} />
+                )}
+                <Button
+                  component="label"
+                  variant="outlined"
+                  startIcon={<PhotoCameraIcon />}
+                  disabled={formik.isSubmitting}
+                >
                   {editing ? 'Change Image' : 'Choose Image'}
-                  <input hidden type="file" name="image" accept={IMAGE_ACCEPT} onChange={chooseFile} aria-label="Book image" />
+                  <input
+                    hidden
+                    type="file"
+                    name="image"
+                    accept={IMAGE_ACCEPT}
+                    onChange={chooseFile}
+                    aria-label="Book image"
+                  />
                 </Button>
                 {formik.values.image && (
                   <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>

@@ -18,13 +18,24 @@ function StatCard({ title, value, to, color }: { title: string; value: ReactNode
         <Typography variant="subtitle2" component="h2" color="text.secondary">
           {title}
         </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontFamily: (theme) => theme.typography.fontFamily }} data-testid={`stat-${title}`}>
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ fontWeight: 700, fontFamily: (theme) => theme.typography.fontFamily }}
+          data-testid={`stat-${title}`}
+        >
           {value}
         </Typography>
       </CardContent>
       {to && (
         <CardActions>
-          <Button component={RouterLink} to={to} size="small" endIcon={<ArrowForwardIcon />} aria-label={`More Info: ${title}`}>
+          <Button
+            component={RouterLink}
+            to={to}
+            size="small"
+            endIcon={<ArrowForwardIcon />}
+            aria-label={`More Info: ${title}`}
+          >
             More Info
           </Button>
         </CardActions>

@@ -1,6 +1,19 @@
 import type { Order } from '../../../domain/types';
 import { useState } from 'react';
-import { alpha, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  alpha,
+  Box,
+  Button,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
@@ -65,10 +78,20 @@ export function HeldOrders() {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
-                    <Button size="small" variant="contained" color="success" onClick={() => setOpen({ kind: 'accept', order })}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      color="success"
+                      onClick={() => setOpen({ kind: 'accept', order })}
+                    >
                       {moneyText.accept}
                     </Button>
-                    <Button size="small" variant="outlined" color="error" onClick={() => setOpen({ kind: 'refund', order })}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="error"
+                      onClick={() => setOpen({ kind: 'refund', order })}
+                    >
                       {moneyText.refund}
                     </Button>
                   </Stack>

@@ -34,7 +34,8 @@ export function ManageBooks() {
     if (!doomed) return;
     try {
       const result = await deleteBook(doomed._id).unwrap();
-      if (result.deletedCount > 0 && result.status !== 'fail') enqueueSnackbar(messages.bookDeleted(doomed._id), { variant: 'success' });
+      if (result.deletedCount > 0 && result.status !== 'fail')
+        enqueueSnackbar(messages.bookDeleted(doomed._id), { variant: 'success' });
       else enqueueSnackbar(messages.somethingWrong, { variant: 'error' });
     } catch {
       enqueueSnackbar(messages.somethingWrong, { variant: 'error' });
@@ -54,7 +55,11 @@ export function ManageBooks() {
       >
         Total Books: {catalogueTotal ?? '…'}
         {search && data && (
-          <Box component="span" data-testid="books-matching" sx={{ display: 'block', typography: 'subtitle1', color: 'text.secondary' }}>
+          <Box
+            component="span"
+            data-testid="books-matching"
+            sx={{ display: 'block', typography: 'subtitle1', color: 'text.secondary' }}
+          >
             {messages.booksMatching(data.total)}
           </Box>
         )}
@@ -69,34 +74,50 @@ export function ManageBooks() {
       >
         {(data) =>
           visible.map((book, index) => (
-                  <TableRow key={book._id} data-testid="book-row">
-                    <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
-                    <TableCell>
-                      <Avatar variant="rounded" src={book.image} alt="" sx={{ width: 40, height: 52 }} />
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 140 }}>{book.name}</TableCell>
-                    <TableCell>{book.category}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTaka(book.price)}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={0.5}>
-                        <Tooltip title="Edit">
-                          <IconButton aria-label={`Edit ${book.name}`} size="small" onClick={() => setForm({ open: true, book })}>
-                            <EditIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title="Delete Book">
-                          <IconButton aria-label={`Delete ${book.name}`} size="small" color="error" onClick={() => setDoomed(book)}>
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))
+            <TableRow key={book._id} data-testid="book-row">
+              <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
+              <TableCell>
+                <Avatar variant="rounded" src={book.image} alt="" sx={{ width: 40, height: 52 }} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 140 }}>{book.name}</TableCell>
+              <TableCell>{book.category}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTaka(book.price)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5}>
+                  <Tooltip title="Edit">
+                    <IconButton
+                      aria-label={`Edit ${book.name}`}
+                      size="small"
+                      onClick={() => setForm({ open: true, book })}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Delete Book">
+                    <IconButton
+                      aria-label={`Delete ${book.name}`}
+                      size="small"
+                      color="error"
+                      onClick={() => setDoomed(book)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))
         }
       </AdminTable>
       <BookFormDialog open={form.open} book={form.book} onClose={() => setForm({ open: false, book: null })} />
-      <ConfirmDialog open={Boolean(doomed)} title="Delete Book" confirmLabel="Delete" busy={deleting} onConfirm={remove} onClose={() => setDoomed(null)}>
+      <ConfirmDialog
+        open={Boolean(doomed)}
+        title="Delete Book"
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={remove}
+        onClose={() => setDoomed(null)}
+      >
         {doomed && (
           <>
             <DetailLine label="Name">{doomed.name}</DetailLine>

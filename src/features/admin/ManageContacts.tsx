@@ -40,7 +40,14 @@ export function ManageContacts() {
     <Box>
       <PageHeading>Total Contacts Data: {data?.total ?? '…'}</PageHeading>
       {pages > 1 && (
-        <Pagination count={pages} page={Math.min(page, pages)} onChange={(_event, value) => setPage(value)} size="small" aria-label="Pages" sx={{ my: 2 }} />
+        <Pagination
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_event, value) => setPage(value)}
+          size="small"
+          aria-label="Pages"
+          sx={{ my: 2 }}
+        />
       )}
       {isLoading ? (
         <Loading minHeight={200} />
@@ -57,7 +64,11 @@ export function ManageContacts() {
                     subheader={formatDate(contact.createdAt)}
                     action={
                       <Tooltip title="Delete">
-                        <IconButton aria-label={`Delete the message from ${contact.name}`} color="error" onClick={() => setDoomed(contact)}>
+                        <IconButton
+                          aria-label={`Delete the message from ${contact.name}`}
+                          color="error"
+                          onClick={() => setDoomed(contact)}
+                        >
                           <DeleteIcon />
                         </IconButton>
                       </Tooltip>
@@ -79,7 +90,14 @@ export function ManageContacts() {
           {toggle}
         </>
       )}
-      <ConfirmDialog open={Boolean(doomed)} title="Delete Contact Data" confirmLabel="Delete" busy={deleting} onConfirm={remove} onClose={() => setDoomed(null)}>
+      <ConfirmDialog
+        open={Boolean(doomed)}
+        title="Delete Contact Data"
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={remove}
+        onClose={() => setDoomed(null)}
+      >
         {doomed && (
           <>
             <DetailLine label="Name">{doomed.name}</DetailLine>
@@ -94,4 +112,3 @@ export function ManageContacts() {
     </Box>
   );
 }
-

@@ -12,12 +12,7 @@ import { PagedTableToolbar } from '../../components/PagedTableToolbar';
 import { useShowMore } from '../../components/useShowMore';
 import { cutText, formatDateTime, formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import {
-  serverErrorText,
-  useAdminOrdersQuery,
-  useConfirmOrderMutation,
-  useDeleteOrderMutation,
-} from './adminApi';
+import { serverErrorText, useAdminOrdersQuery, useConfirmOrderMutation, useDeleteOrderMutation } from './adminApi';
 import { AdminTable } from './AdminTable';
 import { HeldOrders } from './HeldOrders';
 import { leftToRefund, moneyText } from './moneyText';
@@ -31,7 +26,14 @@ type Open = { kind: 'delete' | 'details' | 'refund'; order: Order } | null;
 const canConfirm = (order: Order) => order.paymentStatus === 'paid' && order.deliveryStatus === 'pending';
 
 function OrderImage({ order }: { order: Order }) {
-  return <Box component="img" src={order.product_image} alt={order.product_name} sx={{ mt: 1, width: 96, height: 'auto', borderRadius: 1 }} />;
+  return (
+    <Box
+      component="img"
+      src={order.product_image}
+      alt={order.product_name}
+      sx={{ mt: 1, width: 96, height: 'auto', borderRadius: 1 }}
+    />
+  );
 }
 
 /** 'Total Orders: {count}', newest first, 7 rows then the toggle; delete unpaid orders, confirm paid pending ones. */
@@ -50,7 +52,10 @@ export function ManageOrders() {
     try {
       const result = kind === 'delete' ? await deleteOrder(order._id).unwrap() : await confirmOrder(order._id).unwrap();
       if (result.status === 'fail') enqueueSnackbar(result.error || messages.somethingWrong, { variant: 'error' });
-      else enqueueSnackbar(kind === 'delete' ? messages.orderDeleted(order._id) : messages.orderConfirmed(order._id), { variant: 'success' });
+      else
+        enqueueSnackbar(kind === 'delete' ? messages.orderDeleted(order._id) : messages.orderConfirmed(order._id), {
+          variant: 'success',
+        });
     } catch (error) {
       enqueueSnackbar(serverErrorText(error) ?? messages.somethingWrong, { variant: 'error' });
     } finally {
@@ -76,66 +81,109 @@ export function ManageOrders() {
       >
         {(data) =>
           visible.map((row, index) => (
-                  <TableRow key={row._id} data-testid="order-row" sx={row.heldForReview ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08) } : undefined}>
-                    <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
-                    <TableCell sx={{ minWidth: 140 }}>
-                      {cutText(row.product_name, TEXT_CUTS.adminOrderProductName)}
-                      {row.heldForReview && (
-                        <Chip icon={<WarningAmberIcon />} label={messages.heldForReview} color="warning" size="small" sx={{ ml: 1 }} />
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 240 }}>
-                      {row.cus_name}
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        {row.cus_email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
-                    <TableCell>
-                      <Chip size="small" label={row.paymentStatus} color={row.paymentStatus === 'paid' ? 'success' : 'default'} />
-                      {row.refundedPaisa > 0 && row.paymentStatus !== 'refunded' && <Chip size="small" variant="outlined" color="info" label={moneyText.refunded(row.refundedPaisa)} sx={{ ml: 0.5, mt: 0.5 }} />}
-                      {row.refundPendingPaisa > 0 && (
-                        <Chip size="small" variant="outlined" color="warning" label={moneyText.refundPending(row.refundPendingPaisa)} sx={{ ml: 0.5, mt: 0.5 }} />
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {row.paymentStatus === 'paid' && leftToRefund(row) > 0 && (
-                        <Button size="small" color="error" sx={{ mr: 1, mb: 0.5 }} onClick={() => setOpen({ kind: 'refund', order: row })} aria-label={`Refund ${row.tran_id}`}>
-                          {moneyText.refund}
-                        </Button>
-                      )}
-                      {row.heldForReview ? (
-                        <Typography variant="body2" color="warning.main">
-                          {moneyText.heldDecideAbove}
-                        </Typography>
-                      ) : row.paymentStatus === 'refunded' ? (
-                        <Typography variant="body2" color="text.secondary">
-                          {moneyText.refunded(row.refundedPaisa)}
-                        </Typography>
-                      ) : row.paymentStatus !== 'paid' ? (
-                        <Button size="small" variant="outlined" color="error" onClick={() => setOpen({ kind: 'delete', order: row })}>
-                          Delete Order
-                        </Button>
-                      ) : canConfirm(row) ? (
-                        <Button size="small" variant="contained" onClick={() => setOpen({ kind: 'details', order: row })}>
-                          Confirm Order
-                        </Button>
-                      ) : (
-                        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                          <CheckCircleIcon color="success" fontSize="small" />
-                          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                            Order Confirmed
-                          </Typography>
-                          <Tooltip title="Order details">
-                            <IconButton aria-label={`Details of ${row.tran_id}`} size="small" onClick={() => setOpen({ kind: 'details', order: row })}>
-                              <VisibilityIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        </Stack>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))
+            <TableRow
+              key={row._id}
+              data-testid="order-row"
+              sx={row.heldForReview ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08) } : undefined}
+            >
+              <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
+              <TableCell sx={{ minWidth: 140 }}>
+                {cutText(row.product_name, TEXT_CUTS.adminOrderProductName)}
+                {row.heldForReview && (
+                  <Chip
+                    icon={<WarningAmberIcon />}
+                    label={messages.heldForReview}
+                    color="warning"
+                    size="small"
+                    sx={{ ml: 1 }}
+                  />
+                )}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 240 }}>
+                {row.cus_name}
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {row.cus_email}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={row.paymentStatus}
+                  color={row.paymentStatus === 'paid' ? 'success' : 'default'}
+                />
+                {row.refundedPaisa > 0 && row.paymentStatus !== 'refunded' && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color="info"
+                    label={moneyText.refunded(row.refundedPaisa)}
+                    sx={{ ml: 0.5, mt: 0.5 }}
+                  />
+                )}
+                {row.refundPendingPaisa > 0 && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color="warning"
+                    label={moneyText.refundPending(row.refundPendingPaisa)}
+                    sx={{ ml: 0.5, mt: 0.5 }}
+                  />
+                )}
+              </TableCell>
+              <TableCell>
+                {row.paymentStatus === 'paid' && leftToRefund(row) > 0 && (
+                  <Button
+                    size="small"
+                    color="error"
+                    sx={{ mr: 1, mb: 0.5 }}
+                    onClick={() => setOpen({ kind: 'refund', order: row })}
+                    aria-label={`Refund ${row.tran_id}`}
+                  >
+                    {moneyText.refund}
+                  </Button>
+                )}
+                {row.heldForReview ? (
+                  <Typography variant="body2" color="warning.main">
+                    {moneyText.heldDecideAbove}
+                  </Typography>
+                ) : row.paymentStatus === 'refunded' ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {moneyText.refunded(row.refundedPaisa)}
+                  </Typography>
+                ) : row.paymentStatus !== 'paid' ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    onClick={() => setOpen({ kind: 'delete', order: row })}
+                  >
+                    Delete Order
+                  </Button>
+                ) : canConfirm(row) ? (
+                  <Button size="small" variant="contained" onClick={() => setOpen({ kind: 'details', order: row })}>
+                    Confirm Order
+                  </Button>
+                ) : (
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                    <CheckCircleIcon color="success" fontSize="small" />
+                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                      Order Confirmed
+                    </Typography>
+                    <Tooltip title="Order details">
+                      <IconButton
+                        aria-label={`Details of ${row.tran_id}`}
+                        size="small"
+                        onClick={() => setOpen({ kind: 'details', order: row })}
+                      >
+                        <VisibilityIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </Stack>
+                )}
+              </TableCell>
+            </TableRow>
+          ))
         }
       </AdminTable>
 
@@ -183,7 +231,11 @@ export function ManageOrders() {
             <DetailLine label="Phone">{order.cus_phone}</DetailLine>
             <DetailLine label="State">{order.cus_state}</DetailLine>
             <DetailLine label="Delivery Status">
-              <Chip size="small" label={order.deliveryStatus} color={order.deliveryStatus === 'confirmed' ? 'success' : 'warning'} />
+              <Chip
+                size="small"
+                label={order.deliveryStatus}
+                color={order.deliveryStatus === 'confirmed' ? 'success' : 'warning'}
+              />
             </DetailLine>
             {order.heldForReview && <DetailLine label="Risk">{messages.heldForReview}</DetailLine>}
             {order.paymentMethod && <DetailLine label="Payment Method">{order.paymentMethod}</DetailLine>}

@@ -72,49 +72,66 @@ export function ManageUsers() {
       >
         {(data) =>
           visible.map((user, index) => {
-                  const superadmin = user.role === 'superadmin';
-                  const self = user.email === viewerEmail;
-                  return (
-                    <TableRow key={user._id} data-testid="user-row" aria-disabled={superadmin || undefined} sx={superadmin ? { opacity: 0.6 } : undefined}>
-                      <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 260 }}>{user.email}</TableCell>
-                      <TableCell>
-                        <Chip size="small" label={roleLabel(user)} color={user.role === 'user' ? 'default' : 'primary'} />
-                      </TableCell>
-                      <TableCell>
-                        {superadmin ? (
-                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                            <Button size="small" disabled>
-                              Remove Admin
-                            </Button>
-                            <Typography variant="body2" color="text.secondary">
-                              {messages.superadminCantBeDeleted}
-                            </Typography>
-                          </Stack>
-                        ) : (
-                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                            {user.role === 'admin' ? (
-                              <Button size="small" variant="outlined" color="warning" disabled={self} onClick={() => setPending({ action: 'remove', user })}>
-                                Remove Admin
-                              </Button>
-                            ) : (
-                              <Button size="small" variant="outlined" onClick={() => setPending({ action: 'make', user })}>
-                                Make Admin
-                              </Button>
-                            )}
-                            <Tooltip title={self ? 'You cannot delete yourself' : 'Delete'}>
-                              <span>
-                                <IconButton aria-label={`Delete ${user.email}`} color="error" size="small" disabled={self} onClick={() => setPending({ action: 'delete', user })}>
-                                  <DeleteIcon fontSize="small" />
-                                </IconButton>
-                              </span>
-                            </Tooltip>
-                          </Stack>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })
+            const superadmin = user.role === 'superadmin';
+            const self = user.email === viewerEmail;
+            return (
+              <TableRow
+                key={user._id}
+                data-testid="user-row"
+                aria-disabled={superadmin || undefined}
+                sx={superadmin ? { opacity: 0.6 } : undefined}
+              >
+                <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
+                <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 260 }}>{user.email}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={roleLabel(user)} color={user.role === 'user' ? 'default' : 'primary'} />
+                </TableCell>
+                <TableCell>
+                  {superadmin ? (
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Button size="small" disabled>
+                        Remove Admin
+                      </Button>
+                      <Typography variant="body2" color="text.secondary">
+                        {messages.superadminCantBeDeleted}
+                      </Typography>
+                    </Stack>
+                  ) : (
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      {user.role === 'admin' ? (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="warning"
+                          disabled={self}
+                          onClick={() => setPending({ action: 'remove', user })}
+                        >
+                          Remove Admin
+                        </Button>
+                      ) : (
+                        <Button size="small" variant="outlined" onClick={() => setPending({ action: 'make', user })}>
+                          Make Admin
+                        </Button>
+                      )}
+                      <Tooltip title={self ? 'You cannot delete yourself' : 'Delete'}>
+                        <span>
+                          <IconButton
+                            aria-label={`Delete ${user.email}`}
+                            color="error"
+                            size="small"
+                            disabled={self}
+                            onClick={() => setPending({ action: 'delete', user })}
+                          >
+                            <DeleteIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    </Stack>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })
         }
       </AdminTable>
       <ConfirmDialog

@@ -23,7 +23,9 @@ export function OrdersExport() {
     setFailed(false);
     try {
       const params = new URLSearchParams({ from, to });
-      const response = await fetch(`${apiBaseUrl()}admin/orders.csv?${params}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const response = await fetch(`${apiBaseUrl()}admin/orders.csv?${params}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
       if (!response.ok) throw new Error(String(response.status));
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
@@ -43,9 +45,31 @@ export function OrdersExport() {
       <Typography id="orders-export-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {moneyText.exportTitle}
       </Typography>
-      <Stack component="form" onSubmit={download} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextInput label={moneyText.exportFrom} type="date" shrinkLabel value={from} onChange={(e) => setFrom(e.target.value)} size="small" required />
-        <TextInput label={moneyText.exportTo} type="date" shrinkLabel value={to} onChange={(e) => setTo(e.target.value)} size="small" required />
+      <Stack
+        component="form"
+        onSubmit={download}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <TextInput
+          label={moneyText.exportFrom}
+          type="date"
+          shrinkLabel
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          size="small"
+          required
+        />
+        <TextInput
+          label={moneyText.exportTo}
+          type="date"
+          shrinkLabel
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          size="small"
+          required
+        />
         <Button type="submit" variant="outlined" startIcon={<DownloadIcon />} disabled={busy || !from || !to}>
           {moneyText.exportButton}
         </Button>

@@ -10,7 +10,10 @@ export default function PaidPerDayChart({ days }: { days: AdminSummary['paidPerD
   const totalOrders = rows.reduce((sum, row) => sum + row.orders, 0);
   const totalRevenue = rows.reduce((sum, row) => sum + row.revenue, 0);
   return (
-    <Box role="figure" aria-label={`Paid orders and revenue per day: ${totalOrders} orders, ${formatTaka(totalRevenue)} in 30 days`}>
+    <Box
+      role="figure"
+      aria-label={`Paid orders and revenue per day: ${totalOrders} orders, ${formatTaka(totalRevenue)} in 30 days`}
+    >
       <BarChart
         height={300}
         dataset={rows}
@@ -21,7 +24,12 @@ export default function PaidPerDayChart({ days }: { days: AdminSummary['paidPerD
         ]}
         series={[
           { dataKey: 'orders', label: 'Paid orders', yAxisId: 'orders' },
-          { dataKey: 'revenue', label: 'Revenue', yAxisId: 'revenue', valueFormatter: (value) => formatTaka(value ?? 0) },
+          {
+            dataKey: 'revenue',
+            label: 'Revenue',
+            yAxisId: 'revenue',
+            valueFormatter: (value) => formatTaka(value ?? 0),
+          },
         ]}
         margin={{ left: 8, right: 8 }}
       />

@@ -9,7 +9,10 @@ import { PageHeading } from './PageHeading';
 /** The reconciliation view: what the periodic payment pass found at the gateway and the action it took. */
 export function PaymentsPage() {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = usePaymentFindingsQuery({ page }, { pollingInterval: 30_000 });
+  const { data, isLoading, isFetching, isError, refetch } = usePaymentFindingsQuery(
+    { page },
+    { pollingInterval: 30_000 },
+  );
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   return (
     <Box>
@@ -34,7 +37,11 @@ export function PaymentsPage() {
             <TableRow key={finding.id} data-testid="finding-row">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(finding.at)}</TableCell>
               <TableCell>
-                <Chip size="small" label={FINDING_LABELS[finding.kind] ?? finding.kind} color={finding.kind.includes('mismatch') || finding.kind.includes('failed') ? 'error' : 'default'} />
+                <Chip
+                  size="small"
+                  label={FINDING_LABELS[finding.kind] ?? finding.kind}
+                  color={finding.kind.includes('mismatch') || finding.kind.includes('failed') ? 'error' : 'default'}
+                />
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{finding.tranId}</TableCell>
               <TableCell>{finding.detail}</TableCell>
@@ -43,7 +50,15 @@ export function PaymentsPage() {
           ))
         }
       </AdminTable>
-      {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_e, next) => setPage(next)} aria-label="Payment findings pages" />}
+      {pages > 1 && (
+        <Pagination
+          sx={{ mt: 2 }}
+          count={pages}
+          page={page}
+          onChange={(_e, next) => setPage(next)}
+          aria-label="Payment findings pages"
+        />
+      )}
     </Box>
   );
 }

@@ -10,7 +10,6 @@ import { messages } from '../../lib/messages';
 import { serverErrorText, useRefundOrderMutation } from './adminApi';
 import { leftToRefund, moneyText } from './moneyText';
 
-
 /** Taka text → paisa, or null unless a positive amount with at most two decimals. */
 function paisaOf(text: string): number | null {
   const trimmed = text.trim();
@@ -40,8 +39,18 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
     setTouched(true);
     if (amountError || reasonError || paisa === null) return;
     try {
-      const result = await refund({ orderId: order._id, amountPaisa: paisa, reason: reason.trim(), idempotencyKey }).unwrap();
-      enqueueSnackbar(result.status === 'success' ? moneyText.refundDone(result.amountPaisa, order) : moneyText.refundProcessing(result.amountPaisa, order), { variant: 'success' });
+      const result = await refund({
+        orderId: order._id,
+        amountPaisa: paisa,
+        reason: reason.trim(),
+        idempotencyKey,
+      }).unwrap();
+      enqueueSnackbar(
+        result.status === 'success'
+          ? moneyText.refundDone(result.amountPaisa, order)
+          : moneyText.refundProcessing(result.amountPaisa, order),
+        { variant: 'success' },
+      );
       onClose();
     } catch (error) {
       enqueueSnackbar(serverErrorText(error) ?? messages.somethingWrong, { variant: 'error' });
@@ -49,7 +58,13 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
   };
 
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="refund-dialog-title">
+    <Dialog
+      open
+      onClose={isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="refund-dialog-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="refund-dialog-title">{moneyText.refundTitle}</DialogTitle>
         <DialogContent dividers>
@@ -66,7 +81,9 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
               required
               fullWidth
               error={touched && amountError}
-              helperText={touched && amountError ? moneyText.refundAmountInvalid(left) : moneyText.refundAmountHelp(left)}
+              helperText={
+                touched && amountError ? moneyText.refundAmountInvalid(left) : moneyText.refundAmountHelp(left)
+              }
               htmlInput={{ inputMode: 'decimal', 'data-testid': 'refund-amount' }}
             />
             <TextInput

@@ -8,16 +8,20 @@ import { api } from '../../store/api';
 /** Rows per server page in the panel's lists; the 7-row (contacts: 4) toggle works within a page. */
 export const ADMIN_PAGE_SIZE = 20;
 
-const pageParams = ({ page, limit = ADMIN_PAGE_SIZE, search }: PageArgs) => ({ page, limit, search: search || undefined });
+const pageParams = ({ page, limit = ADMIN_PAGE_SIZE, search }: PageArgs) => ({
+  page,
+  limit,
+  search: search || undefined,
+});
 
 /** LIST plus one tag per row, so a change to any row or to the list refetches the pages that show it. */
-const listTags = <T extends { _id: string }>(type: 'Books' | 'Orders' | 'Users' | 'Contacts', rows: T[] | undefined) => [
-  { type, id: 'LIST' },
-  ...(rows ?? []).map((row) => ({ type, id: row._id })),
-];
+const listTags = <T extends { _id: string }>(
+  type: 'Books' | 'Orders' | 'Users' | 'Contacts',
+  rows: T[] | undefined,
+) => [{ type, id: 'LIST' }, ...(rows ?? []).map((row) => ({ type, id: row._id }))];
 
 const paged =
-  <T,>(totalKey: string) =>
+  <T>(totalKey: string) =>
   (response: { data: { result: T[]; page: number; limit: number } & Record<string, unknown> }): Paged<T> => ({
     result: response.data.result,
     total: Number(response.data[totalKey] ?? 0),
@@ -55,15 +59,24 @@ export const adminApi = api.injectEndpoints({
     }),
     makeAdmin: build.mutation<{ modifiedCount: number }, User>({
       query: (user) => ({ url: `users/admin/${encodeURIComponent(user.email)}`, method: 'PUT' }),
-      invalidatesTags: (_result, _error, user) => [{ type: 'Users', id: user._id }, { type: 'Users', id: 'LIST' }],
+      invalidatesTags: (_result, _error, user) => [
+        { type: 'Users', id: user._id },
+        { type: 'Users', id: 'LIST' },
+      ],
     }),
     removeAdmin: build.mutation<{ modifiedCount: number }, User>({
       query: (user) => ({ url: `users/admin/remove/${encodeURIComponent(user.email)}`, method: 'PUT' }),
-      invalidatesTags: (_result, _error, user) => [{ type: 'Users', id: user._id }, { type: 'Users', id: 'LIST' }],
+      invalidatesTags: (_result, _error, user) => [
+        { type: 'Users', id: user._id },
+        { type: 'Users', id: 'LIST' },
+      ],
     }),
     deleteUser: build.mutation<{ deletedCount: number }, string>({
       query: (id) => ({ url: `users/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Users', id }, { type: 'Users', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Users', id },
+        { type: 'Users', id: 'LIST' },
+      ],
     }),
 
     adminBooks: build.query<Paged<Book>, PageArgs>({
@@ -74,12 +87,16 @@ export const adminApi = api.injectEndpoints({
     /** The categories the form offers, so a new book joins an existing one instead of a near-duplicate. */
     adminBookCategories: build.query<string[], void>({
       query: () => 'books/categories',
-      transformResponse: (response: { data: { result: { category: string }[] } }) => response.data.result.map((row) => row.category),
+      transformResponse: (response: { data: { result: { category: string }[] } }) =>
+        response.data.result.map((row) => row.category),
       providesTags: [{ type: 'Books', id: 'CATEGORIES' }],
     }),
     addBook: build.mutation<{ status: string; data: Book }, BookCreateBody>({
       query: (body) => ({ url: 'books', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Books', id: 'LIST' }, { type: 'Books', id: 'CATEGORIES' }],
+      invalidatesTags: [
+        { type: 'Books', id: 'LIST' },
+        { type: 'Books', id: 'CATEGORIES' },
+      ],
     }),
     updateBook: build.mutation<{ status: string; data: Book }, { id: string; changes: Partial<BookCreateBody> }>({
       query: ({ id, changes }) => ({ url: `books/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
@@ -105,30 +122,50 @@ export const adminApi = api.injectEndpoints({
     }),
     confirmOrder: build.mutation<{ status: string; modifiedCount?: number; error?: string }, string>({
       query: (id) => ({ url: `orders/${encodeURIComponent(id)}`, method: 'PUT' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Orders', id }, { type: 'Orders', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Orders', id },
+        { type: 'Orders', id: 'LIST' },
+      ],
     }),
     deleteOrder: build.mutation<{ status: string; deletedCount?: number; error?: string }, string>({
       query: (id) => ({ url: `orders/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Orders', id }, { type: 'Orders', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Orders', id },
+        { type: 'Orders', id: 'LIST' },
+      ],
     }),
 
     acceptOrder: build.mutation<{ status: string; modifiedCount?: number; error?: string }, string>({
       query: (id) => ({ url: `orders/${encodeURIComponent(id)}/accept`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Orders', id }, { type: 'Orders', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Orders', id },
+        { type: 'Orders', id: 'LIST' },
+      ],
     }),
     /** One refund per idempotencyKey: the dialog makes one key when it opens, so a retry or double click is the same refund. */
     refundOrder: build.mutation<Refund, RefundBody & { orderId: string }>({
       query: ({ orderId, ...body }) => ({ url: `orders/${encodeURIComponent(orderId)}/refunds`, method: 'POST', body }),
       transformResponse: (response: { data: Refund }) => response.data,
-      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Orders', id: orderId }, { type: 'Orders', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { orderId }) => [
+        { type: 'Orders', id: orderId },
+        { type: 'Orders', id: 'LIST' },
+      ],
     }),
     bookStock: build.query<{ available: number; reserved: number }, string>({
       query: (id) => `books/${encodeURIComponent(id)}/stock`,
       transformResponse: (response: { data: { available: number; reserved: number } }) => response.data,
-      providesTags: (_result, _error, id) => [{ type: 'Books', id }, { type: 'Orders', id: 'LIST' }],
+      providesTags: (_result, _error, id) => [
+        { type: 'Books', id },
+        { type: 'Orders', id: 'LIST' },
+      ],
     }),
     adminAudit: build.query<Paged<AuditEntry>, AuditArgs>({
-      query: (args) => ({ url: 'admin/audit', params: Object.fromEntries(Object.entries({ limit: ADMIN_PAGE_SIZE, ...args }).filter(([, v]) => v !== '' && v !== undefined)) }),
+      query: (args) => ({
+        url: 'admin/audit',
+        params: Object.fromEntries(
+          Object.entries({ limit: ADMIN_PAGE_SIZE, ...args }).filter(([, v]) => v !== '' && v !== undefined),
+        ),
+      }),
       transformResponse: paged<AuditEntry>('total'),
       providesTags: [
         { type: 'Orders', id: 'LIST' },
@@ -139,7 +176,9 @@ export const adminApi = api.injectEndpoints({
     }),
     paymentFindings: build.query<Paged<Finding> & { processingRefunds: number }, { page: number }>({
       query: ({ page }) => ({ url: 'admin/payments/findings', params: { page, limit: ADMIN_PAGE_SIZE } }),
-      transformResponse: (response: { data: { result: Finding[]; total: number; page: number; limit: number; processingRefunds: number } }) => response.data,
+      transformResponse: (response: {
+        data: { result: Finding[]; total: number; page: number; limit: number; processingRefunds: number };
+      }) => response.data,
       providesTags: [{ type: 'Orders', id: 'LIST' }],
     }),
 
@@ -150,7 +189,10 @@ export const adminApi = api.injectEndpoints({
     }),
     deleteContact: build.mutation<{ deletedCount: number; status?: string }, string>({
       query: (id) => ({ url: `contacts/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Contacts', id }, { type: 'Contacts', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Contacts', id },
+        { type: 'Contacts', id: 'LIST' },
+      ],
     }),
   }),
 });
@@ -182,7 +224,13 @@ export const {
 /** The server's explanation of a failed mutation ({ error } or { message }), or null. */
 export function serverErrorText(error: unknown): string | null {
   const data = (error as { data?: { error?: unknown; message?: unknown } } | undefined)?.data;
-  if (data && typeof data.error === 'string' && data.error && !/^(Conflict|Bad Request|Not Found|Forbidden)$/.test(data.error)) return data.error;
+  if (
+    data &&
+    typeof data.error === 'string' &&
+    data.error &&
+    !/^(Conflict|Bad Request|Not Found|Forbidden)$/.test(data.error)
+  )
+    return data.error;
   if (data && typeof data.message === 'string' && data.message) return data.message;
   if (data && typeof data.error === 'string') return data.error;
   return null;

@@ -17,7 +17,17 @@ export interface BookFormValues {
   image: File | null;
 }
 
-export const emptyBookForm: BookFormValues = { name: '', category: '', authors: '', publisher: '', language: '', price: '', stock: '', description: '', image: null };
+export const emptyBookForm: BookFormValues = {
+  name: '',
+  category: '',
+  authors: '',
+  publisher: '',
+  language: '',
+  price: '',
+  stock: '',
+  description: '',
+  image: null,
+};
 
 const PRICE = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
@@ -25,21 +35,31 @@ const WHOLE = /^\d+$/;
 /** All fields required; price a positive taka amount with at most two decimals; stock a whole number ≥ 0. */
 export const bookFormSchema = (hasCurrentImage: boolean) =>
   yup.object({
-    name: yup.string().trim().required(messages.bookNameRequired).max(FIELD_MAX.bookName, messages.tooLong(FIELD_MAX.bookName)),
-    category: yup.string().trim().required(messages.categoryRequired).max(FIELD_MAX.category, messages.tooLong(FIELD_MAX.category)),
-    authors: yup
+    name: yup
       .string()
-      .test('authors', messages.authorsInvalid(AUTHORS_MAX, FIELD_MAX.author), (value) => {
-        const names = splitAuthors(value ?? '');
-        return names.length <= AUTHORS_MAX && names.every((name) => name.length <= FIELD_MAX.author);
-      }),
+      .trim()
+      .required(messages.bookNameRequired)
+      .max(FIELD_MAX.bookName, messages.tooLong(FIELD_MAX.bookName)),
+    category: yup
+      .string()
+      .trim()
+      .required(messages.categoryRequired)
+      .max(FIELD_MAX.category, messages.tooLong(FIELD_MAX.category)),
+    authors: yup.string().test('authors', messages.authorsInvalid(AUTHORS_MAX, FIELD_MAX.author), (value) => {
+      const names = splitAuthors(value ?? '');
+      return names.length <= AUTHORS_MAX && names.every((name) => name.length <= FIELD_MAX.author);
+    }),
     publisher: yup.string().trim().max(FIELD_MAX.publisher, messages.tooLong(FIELD_MAX.publisher)),
     language: yup.string().trim().max(FIELD_MAX.language, messages.tooLong(FIELD_MAX.language)),
     price: yup
       .string()
       .trim()
       .required(messages.priceRequired)
-      .test('price', messages.priceInvalid, (value) => !value || (PRICE.test(value) && Number(value) > 0 && Number(value) < 1e9)),
+      .test(
+        'price',
+        messages.priceInvalid,
+        (value) => !value || (PRICE.test(value) && Number(value) > 0 && Number(value) < 1e9),
+      ),
     stock: yup
       .string()
       .trim()
@@ -50,7 +70,10 @@ export const bookFormSchema = (hasCurrentImage: boolean) =>
       .trim()
       .required(messages.descriptionRequired)
       .max(FIELD_MAX.description, messages.tooLong(FIELD_MAX.description)),
-    image: yup.mixed<File>().nullable().test('image', messages.imageRequired, (value) => hasCurrentImage || Boolean(value)),
+    image: yup
+      .mixed<File>()
+      .nullable()
+      .test('image', messages.imageRequired, (value) => hasCurrentImage || Boolean(value)),
   });
 
 export const splitAuthors = (text: string) =>
@@ -66,7 +89,11 @@ export function canonicalCategory(typed: string, existing: readonly string[]): s
 }
 
 /** The JSON the API takes, from checked form values and the cover's URL. */
-export const toBookInput = (values: BookFormValues, image: string, categories: readonly string[] = []): BookCreateBody => ({
+export const toBookInput = (
+  values: BookFormValues,
+  image: string,
+  categories: readonly string[] = [],
+): BookCreateBody => ({
   name: values.name.trim(),
   category: canonicalCategory(values.category, categories),
   authors: splitAuthors(values.authors),

@@ -5,7 +5,8 @@ import type { Order } from '../../../domain/types';
 type OrderNames = Pick<Order, 'product_name' | 'tran_id'>;
 
 /** Paisa still refundable: the total minus what was refunded and what the gateway is processing. */
-export const leftToRefund = (order: Order) => Math.round(order.total_amount * 100) - order.refundedPaisa - order.refundPendingPaisa;
+export const leftToRefund = (order: Order) =>
+  Math.round(order.total_amount * 100) - order.refundedPaisa - order.refundPendingPaisa;
 
 /** What the panel's money screens say: held orders, refunds, the activity trail, payments, the CSV export. */
 export const moneyText = {

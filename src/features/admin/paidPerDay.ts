@@ -7,7 +7,12 @@ const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' of `moment` in the shop's time zone. */
 function shopDate(moment: Date) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment);
 }
 
 /**

@@ -6,7 +6,10 @@ import { BrandMark } from '../../components/BrandMark';
 export function AuthCard({ title, busy, children }: { title: string; busy: boolean; children: ReactNode }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden', p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Paper
+        variant="outlined"
+        sx={{ position: 'relative', overflow: 'hidden', p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}
+      >
         {busy && <LinearProgress aria-label="Working…" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
           <BrandMark size={48} />

@@ -79,7 +79,14 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
         imageURL = await uploadImage(file, accessToken ?? '', setProgress);
       }
       const session = await loadAuthThunks();
-      await dispatch(session.updateProfile({ email, displayName, ...(contactNumber && { contactNumber }), ...(imageURL && { imageURL }) })).unwrap();
+      await dispatch(
+        session.updateProfile({
+          email,
+          displayName,
+          ...(contactNumber && { contactNumber }),
+          ...(imageURL && { imageURL }),
+        }),
+      ).unwrap();
       enqueueSnackbar(messages.profileUpdated, { variant: 'success' });
       onClose();
     } catch (error) {
@@ -93,7 +100,13 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
   const photo = preview ?? user.photoURL ?? record?.photoURL ?? '/default-avatar.svg';
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="edit-profile-title">
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="edit-profile-title"
+    >
       <form onSubmit={save} noValidate>
         <DialogTitle id="edit-profile-title">{messages.updateProfileTitle}</DialogTitle>
         <DialogContent>
@@ -107,8 +120,21 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
               onChange={(event) => setName(event.target.value)}
               htmlInput={{ maxLength: FIELD_MAX.name }}
             />
-            <TextInput label="Email" name="email" fullWidth value={user.email ?? ''} htmlInput={{ readOnly: true }} helperText="Your sign-in e-mail can't be changed here." />
-            <TextInput label="Role" name="role" fullWidth value={roleLabel(record?.role)} htmlInput={{ readOnly: true }} />
+            <TextInput
+              label="Email"
+              name="email"
+              fullWidth
+              value={user.email ?? ''}
+              htmlInput={{ readOnly: true }}
+              helperText="Your sign-in e-mail can't be changed here."
+            />
+            <TextInput
+              label="Role"
+              name="role"
+              fullWidth
+              value={roleLabel(record?.role)}
+              htmlInput={{ readOnly: true }}
+            />
             <TextInput
               label="Phone"
               name="contactNumber"
@@ -119,7 +145,12 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
               htmlInput={{ inputMode: 'tel', maxLength: FIELD_MAX.phone }}
             />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Avatar src={photo} alt="" sx={{ width: 64, height: 64 }} slotProps={{ img: { width: 64, height: 64 } }} />
+              <Avatar
+                src={photo}
+                alt=""
+                sx={{ width: 64, height: 64 }}
+                slotProps={{ img: { width: 64, height: 64 } }}
+              />
               <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} disabled={saving}>
                 Choose Photo
                 <input hidden type="file" name="image" accept={IMAGE_ACCEPT} onChange={chooseFile} aria-label="Photo" />

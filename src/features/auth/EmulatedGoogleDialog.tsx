@@ -8,7 +8,15 @@ import { messages } from '../../lib/messages';
  * With the Firebase Auth emulator there is no Google popup (it runs offline): this asks which Google account to
  * sign in as. The emulator then creates the same kind of Google user as production would.
  */
-export function EmulatedGoogleDialog({ open, onClose, onContinue }: { open: boolean; onClose: () => void; onContinue: (account: { email: string; name: string }) => void }) {
+export function EmulatedGoogleDialog({
+  open,
+  onClose,
+  onContinue,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onContinue: (account: { email: string; name: string }) => void;
+}) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +36,8 @@ export function EmulatedGoogleDialog({ open, onClose, onContinue }: { open: bool
         <DialogTitle id="google-emulated-title">Continue with Google</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            This shop runs with the Firebase Auth emulator, so no real Google account is used. Enter the Google account to sign in as.
+            This shop runs with the Firebase Auth emulator, so no real Google account is used. Enter the Google account
+            to sign in as.
           </DialogContentText>
           <TextInput
             label="Google email"
@@ -42,7 +51,13 @@ export function EmulatedGoogleDialog({ open, onClose, onContinue }: { open: bool
             helperText={error ?? ' '}
             sx={{ mb: 1 }}
           />
-          <TextInput label="Name" name="googleName" fullWidth value={name} onChange={(event) => setName(event.target.value)} />
+          <TextInput
+            label="Name"
+            name="googleName"
+            fullWidth
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>Cancel</Button>

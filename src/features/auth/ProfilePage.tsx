@@ -46,7 +46,14 @@ const COLUMNS = ['Index', 'Image', 'Name', 'Category', 'Price', 'Action'];
 const purchaseCardsOnPhones = {
   '@media (max-width: 599.95px)': {
     // '1px', not 1: in sx a number up to 1 is a fraction (width: 1 is 100%), which left the hidden header 33 px past a phone's edge.
-    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
     '& tbody tr': {
       display: 'grid',
       gridTemplateColumns: '48px 1fr',
@@ -66,7 +73,12 @@ const purchaseCardsOnPhones = {
 
 function BookList({ name, orders }: { name: string; orders: Order[] }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="book-list-title" sx={{ p: { xs: 2, md: 3 }, mt: 3, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="book-list-title"
+      sx={{ p: { xs: 2, md: 3 }, mt: 3, borderRadius: 3 }}
+    >
       <Typography id="book-list-title" variant="h5" component="h2" sx={{ mb: 0.5 }}>
         {name}&apos;s Book List
       </Typography>
@@ -89,7 +101,15 @@ function BookList({ name, orders }: { name: string; orders: Order[] }) {
               <TableRow key={order._id} hover>
                 <TableCell data-label="No.">{index + 1}</TableCell>
                 <TableCell className="purchase-image">
-                  <Box component="img" src={order.product_image} alt={order.product_name} width={40} height={56} loading="lazy" sx={{ objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+                  <Box
+                    component="img"
+                    src={order.product_image}
+                    alt={order.product_name}
+                    width={40}
+                    height={56}
+                    loading="lazy"
+                    sx={{ objectFit: 'cover', borderRadius: 1, display: 'block' }}
+                  />
                 </TableCell>
                 <TableCell className="purchase-name" sx={{ minWidth: { sm: 160 } }}>
                   {order.product_name}
@@ -99,7 +119,11 @@ function BookList({ name, orders }: { name: string; orders: Order[] }) {
                   {formatTaka(order.total_amount)}
                 </TableCell>
                 <TableCell data-label="Action">
-                  <Chip size="small" label={order.paymentStatus} color={order.paymentStatus === 'paid' ? 'success' : 'default'} />
+                  <Chip
+                    size="small"
+                    label={order.paymentStatus}
+                    color={order.paymentStatus === 'paid' ? 'success' : 'default'}
+                  />
                 </TableCell>
               </TableRow>
             ))}
@@ -145,19 +169,44 @@ export default function ProfilePage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, borderRadius: 3 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}
+        >
           <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
             {name}&apos;s Profile
           </Typography>
-          <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)} {...EditProfileDialog.preloadProps}>
+          <Button
+            variant="contained"
+            startIcon={<EditIcon />}
+            onClick={() => setEditing(true)}
+            {...EditProfileDialog.preloadProps}
+          >
             Edit
           </Button>
         </Stack>
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 4 }} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
-            <Avatar src={photo} alt={`${name}'s photo`} sx={{ width: 144, height: 144 }} slotProps={{ img: { width: 144, height: 144 } }} />
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 1 }} data-testid="profile-status">
-              <Chip label={statusLabel(record?.status)} color={record?.status === 'disabled' ? 'default' : 'success'} size="small" />
+          <Grid
+            size={{ xs: 12, sm: 4 }}
+            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}
+          >
+            <Avatar
+              src={photo}
+              alt={`${name}'s photo`}
+              sx={{ width: 144, height: 144 }}
+              slotProps={{ img: { width: 144, height: 144 } }}
+            />
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 1 }}
+              data-testid="profile-status"
+            >
+              <Chip
+                label={statusLabel(record?.status)}
+                color={record?.status === 'disabled' ? 'default' : 'success'}
+                size="small"
+              />
               <Chip
                 icon={user.emailVerified ? <VerifiedIcon /> : undefined}
                 label={user.emailVerified ? 'Email verified' : 'Email not verified'}
@@ -195,7 +244,9 @@ export default function ProfilePage() {
         <BookList name={name} orders={orders} />
       ) : null}
 
-      <Suspense fallback={null}>{editing && <EditProfileDialog open onClose={() => setEditing(false)} user={user} record={record} />}</Suspense>
+      <Suspense fallback={null}>
+        {editing && <EditProfileDialog open onClose={() => setEditing(false)} user={user} record={record} />}
+      </Suspense>
     </Container>
   );
 }

@@ -38,6 +38,13 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </Alert>
     );
   }
-  if (refused) return <Navigate to="/signin" replace state={{ from: location, reason: signedOutHere ? 'adminOnly' : 'signInRequired' } satisfies SignInState} />;
+  if (refused)
+    return (
+      <Navigate
+        to="/signin"
+        replace
+        state={{ from: location, reason: signedOutHere ? 'adminOnly' : 'signInRequired' } satisfies SignInState}
+      />
+    );
   return children;
 }

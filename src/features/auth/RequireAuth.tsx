@@ -14,6 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const loading = useAppSelector(selectAuthLoading);
   const location = useLocation();
   if (loading) return <Loading />;
-  if (!user) return <Navigate to="/signin" replace state={{ from: location, reason: 'signInRequired' } satisfies SignInState} />;
+  if (!user)
+    return <Navigate to="/signin" replace state={{ from: location, reason: 'signInRequired' } satisfies SignInState} />;
   return children;
 }

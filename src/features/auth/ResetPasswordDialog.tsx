@@ -11,7 +11,15 @@ import { signInErrorText } from './authErrors';
  * every address (an unknown one included), so the dialog never tells which e-mails have accounts.
  * The parent remounts it (key) on every opening so it starts from the sign-in form's e-mail.
  */
-export function ResetPasswordDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose: () => void }) {
+export function ResetPasswordDialog({
+  open,
+  initialEmail,
+  onClose,
+}: {
+  open: boolean;
+  initialEmail: string;
+  onClose: () => void;
+}) {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -70,11 +70,16 @@ export default function SignInPage() {
     validationSchema: signInSchema,
     validateOnBlur: false,
     validateOnChange: submitted, // validate on submit first, then revalidate as the user types
-    onSubmit: (values) => run(() => dispatch(signInWithPassword({ email: values.email, password: values.password })).unwrap()),
+    onSubmit: (values) =>
+      run(() => dispatch(signInWithPassword({ email: values.email, password: values.password })).unwrap()),
   });
 
   const continueWithGoogle = async () => {
-    const mode = googleMode ?? (await dispatch(googleSignInMode()).unwrap().catch(() => 'popup' as const));
+    const mode =
+      googleMode ??
+      (await dispatch(googleSignInMode())
+        .unwrap()
+        .catch(() => 'popup' as const));
     if (mode === 'emulated') {
       setGoogleDialogUsed(true);
       setGoogleDialogOpen(true);
@@ -104,14 +109,40 @@ export default function SignInPage() {
       )}
       <Box component="form" onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
-          <TextInput label="Email" type="email" autoComplete="email" required fullWidth {...formikField(formik, 'email')} />
-          <TextInput label="Password" type="password" autoComplete="current-password" required fullWidth {...formikField(formik, 'password')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            {...formikField(formik, 'email')}
+          />
+          <TextInput
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            {...formikField(formik, 'password')}
+          />
           <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
-            <Link component="button" type="button" variant="body2" onClick={() => setResetOpen(Date.now())} {...ResetPasswordDialog.preloadProps}>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => setResetOpen(Date.now())}
+              {...ResetPasswordDialog.preloadProps}
+            >
               {messages.forgotPassword}
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
             Sign In
           </Button>
         </Stack>
@@ -138,7 +169,14 @@ export default function SignInPage() {
       </Typography>
 
       <Suspense fallback={null}>
-        {resetOpen > 0 && <ResetPasswordDialog key={resetOpen} open initialEmail={formik.values.email} onClose={() => setResetOpen(0)} />}
+        {resetOpen > 0 && (
+          <ResetPasswordDialog
+            key={resetOpen}
+            open
+            initialEmail={formik.values.email}
+            onClose={() => setResetOpen(0)}
+          />
+        )}
         {googleDialogUsed && (
           <EmulatedGoogleDialog
             open={googleDialogOpen}

@@ -77,7 +77,13 @@ export default function SignUpPage() {
               {error}
             </Typography>
           )}
-          <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
             Sign Up
           </Button>
         </Stack>

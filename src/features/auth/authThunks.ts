@@ -59,12 +59,20 @@ export interface Session {
 /** One sync per store and ID token: the sign-in screen and the token listener both ask, the API is called once. */
 const syncs = new WeakMap<AppDispatch, { idToken: string; promise: Promise<Session | null>; settled: boolean }>();
 
-async function exchangeToken(dispatch: AppDispatch, user: FirebaseUser, authUser: AuthUser, idToken: string, displayName?: string): Promise<Session | null> {
+async function exchangeToken(
+  dispatch: AppDispatch,
+  user: FirebaseUser,
+  authUser: AuthUser,
+  idToken: string,
+  displayName?: string,
+): Promise<Session | null> {
   const email = user.email!;
   const name = displayName ?? user.displayName ?? undefined;
   let sync;
   try {
-    sync = await dispatch(authApi.endpoints.syncUser.initiate({ email, idToken, body: { email, ...(name ? { displayName: name } : {}) } })).unwrap();
+    sync = await dispatch(
+      authApi.endpoints.syncUser.initiate({ email, idToken, body: { email, ...(name ? { displayName: name } : {}) } }),
+    ).unwrap();
   } catch (error) {
     throw new Error(errorMessage(error)); // keeps the API's words through the thunk's error serialisation
   }
@@ -87,7 +95,10 @@ async function exchangeToken(dispatch: AppDispatch, user: FirebaseUser, authUser
  */
 export const syncSession = createAuthThunk(
   'auth/syncSession',
-  async (options: { displayName?: string; forceRefresh?: boolean } | undefined, { dispatch }): Promise<Session | null> => {
+  async (
+    options: { displayName?: string; forceRefresh?: boolean } | undefined,
+    { dispatch },
+  ): Promise<Session | null> => {
     const firebase = await loadFirebase(dispatch);
     // Right after a page load Firebase may still be restoring the signed-in user: wait, or a renewal would sign out.
     await firebase.firebaseAuth().authStateReady();
@@ -100,8 +111,13 @@ export const syncSession = createAuthThunk(
     dispatch(userChanged(authUser));
     const idToken = await user.getIdToken(options?.forceRefresh);
     const running = syncs.get(dispatch);
-    if (running && running.idToken === idToken && !options?.displayName && !(options?.forceRefresh && running.settled)) return running.promise;
-    const entry = { idToken, promise: exchangeToken(dispatch, user, authUser, idToken, options?.displayName), settled: false };
+    if (running && running.idToken === idToken && !options?.displayName && !(options?.forceRefresh && running.settled))
+      return running.promise;
+    const entry = {
+      idToken,
+      promise: exchangeToken(dispatch, user, authUser, idToken, options?.displayName),
+      settled: false,
+    };
     syncs.set(dispatch, entry);
     entry.promise.then(
       () => {
@@ -127,7 +143,12 @@ export const signOut = createAuthThunk('auth/signOut', async (_: void, { dispatc
  * After Firebase signed someone in: waits for the API session (access token, admin flag) so a protected page the
  * user goes to next does not bounce them back. If the API refuses the account, Firebase is signed out again.
  */
-async function finishSignIn(dispatch: AppDispatch, getState: () => RootState, firebase: FirebaseModule, user: FirebaseUser): Promise<AuthUser> {
+async function finishSignIn(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  firebase: FirebaseModule,
+  user: FirebaseUser,
+): Promise<AuthUser> {
   try {
     await dispatch(syncSession()).unwrap();
   } catch (error) {
@@ -150,10 +171,13 @@ export const signInWithPassword = createAuthThunk(
 );
 
 /** 'emulated' with the Auth emulator (no popups offline: the screen asks for the Google account), 'popup' otherwise. */
-export const googleSignInMode = createAuthThunk('auth/googleSignInMode', async (_: void, { dispatch }): Promise<'popup' | 'emulated'> => {
-  const firebase = await loadFirebase(dispatch);
-  return firebase.isEmulated() ? 'emulated' : 'popup';
-});
+export const googleSignInMode = createAuthThunk(
+  'auth/googleSignInMode',
+  async (_: void, { dispatch }): Promise<'popup' | 'emulated'> => {
+    const firebase = await loadFirebase(dispatch);
+    return firebase.isEmulated() ? 'emulated' : 'popup';
+  },
+);
 
 /**
  * Google sign-in. In production a Google popup; with the emulator, the account the user typed is signed in through
@@ -168,7 +192,12 @@ export const signInWithGoogle = createAuthThunk(
     if (firebase.isEmulated()) {
       if (!emulatedAccount) throw new Error(messages.googleAccountNeeded);
       const email = emulatedAccount.email.trim().toLowerCase();
-      const idToken = JSON.stringify({ sub: emulatedGoogleSub(email), email, email_verified: true, name: emulatedAccount.name.trim() });
+      const idToken = JSON.stringify({
+        sub: emulatedGoogleSub(email),
+        email,
+        email_verified: true,
+        name: emulatedAccount.name.trim(),
+      });
       user = (await firebase.signInWithCredential(auth, firebase.GoogleAuthProvider.credential(idToken))).user;
     } else {
       user = (await firebase.signInWithPopup(auth, new firebase.GoogleAuthProvider())).user;
@@ -212,13 +241,21 @@ export const signUp = createAuthThunk('auth/signUp', async (values: SignUpValues
     await firebase.sendEmailVerification(user);
     await firebase.updateProfile(user, { displayName: name });
     const idToken = await user.getIdToken();
-    await dispatch(authApi.endpoints.syncUser.initiate({ email, idToken, body: { email, displayName: name, phoneNumber: values.phoneNumber.trim() } }))
+    await dispatch(
+      authApi.endpoints.syncUser.initiate({
+        email,
+        idToken,
+        body: { email, displayName: name, phoneNumber: values.phoneNumber.trim() },
+      }),
+    )
       .unwrap()
       .catch((error: unknown) => {
         throw new Error(errorMessage(error));
       });
   } finally {
-    await dispatch(signOut()).unwrap().catch(() => {});
+    await dispatch(signOut())
+      .unwrap()
+      .catch(() => {});
   }
 });
 
@@ -234,41 +271,58 @@ export interface ProfileChanges {
  * Profile edit: the Firebase profile (name, photo) so the next session sync and other devices see it too, then our
  * user record (SPEC.md's update payload), then the navbar's copy of the user.
  */
-export const updateProfile = createAuthThunk('auth/updateProfile', async ({ email, displayName, contactNumber, imageURL }: ProfileChanges, { dispatch }) => {
-  const firebase = await loadFirebase(dispatch);
-  const user = firebase.firebaseAuth().currentUser;
-  if (!user) throw new Error(messages.signedOutForProfile);
-  await firebase.updateProfile(user, { displayName, ...(imageURL && { photoURL: new URL(imageURL, window.location.origin).href }) });
-  let updated;
-  try {
-    updated = await dispatch(
-      authApi.endpoints.syncUser.initiate({ email, body: { email, displayName, ...(contactNumber && { phoneNumber: contactNumber }), ...(imageURL && { photoURL: imageURL }) } }),
-    ).unwrap();
-  } catch (error) {
-    throw new Error(errorMessage(error));
-  }
-  if (!updated) throw new Error(messages.profileFailed);
-  dispatch(profileChanged({ displayName, ...(imageURL && { photoURL: imageURL }) }));
-});
+export const updateProfile = createAuthThunk(
+  'auth/updateProfile',
+  async ({ email, displayName, contactNumber, imageURL }: ProfileChanges, { dispatch }) => {
+    const firebase = await loadFirebase(dispatch);
+    const user = firebase.firebaseAuth().currentUser;
+    if (!user) throw new Error(messages.signedOutForProfile);
+    await firebase.updateProfile(user, {
+      displayName,
+      ...(imageURL && { photoURL: new URL(imageURL, window.location.origin).href }),
+    });
+    let updated;
+    try {
+      updated = await dispatch(
+        authApi.endpoints.syncUser.initiate({
+          email,
+          body: {
+            email,
+            displayName,
+            ...(contactNumber && { phoneNumber: contactNumber }),
+            ...(imageURL && { photoURL: imageURL }),
+          },
+        }),
+      ).unwrap();
+    } catch (error) {
+      throw new Error(errorMessage(error));
+    }
+    if (!updated) throw new Error(messages.profileFailed);
+    dispatch(profileChanged({ displayName, ...(imageURL && { photoURL: imageURL }) }));
+  },
+);
 
 /**
  * The API refused an expired access token: a fresh Firebase ID token (forced refresh) and a new sync give a new
  * one. Resolves with it, or with null after signing out cleanly when the session cannot be renewed.
  */
-export const renewSession = createAuthThunk('auth/renewSession', async (_: void, { dispatch }): Promise<string | null> => {
-  try {
-    const session = await dispatch(syncSession({ forceRefresh: true })).unwrap();
-    if (session) return session.accessToken;
-  } catch {
-    // fall through: the account is gone, disabled, or the API cannot be reached
-  }
-  // Signed out of Firebase and the store; the api cache is not reset here, as requests are still in flight
-  // (the guards send the user to /signin, and the signed-out pages ask again without a token).
-  dispatch(signedOut());
-  const firebase = await loadFirebase(dispatch).catch(() => null);
-  if (firebase) await firebase.signOut(firebase.firebaseAuth()).catch(() => {});
-  return null;
-});
+export const renewSession = createAuthThunk(
+  'auth/renewSession',
+  async (_: void, { dispatch }): Promise<string | null> => {
+    try {
+      const session = await dispatch(syncSession({ forceRefresh: true })).unwrap();
+      if (session) return session.accessToken;
+    } catch {
+      // fall through: the account is gone, disabled, or the API cannot be reached
+    }
+    // Signed out of Firebase and the store; the api cache is not reset here, as requests are still in flight
+    // (the guards send the user to /signin, and the signed-out pages ask again without a token).
+    dispatch(signedOut());
+    const firebase = await loadFirebase(dispatch).catch(() => null);
+    if (firebase) await firebase.signOut(firebase.firebaseAuth()).catch(() => {});
+    return null;
+  },
+);
 
 let watching = false;
 

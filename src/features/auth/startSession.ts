@@ -15,32 +15,34 @@ import { readStoredSession } from '../../store/storedSession';
  * From the first session Firebase makes on, its state is followed (token refreshes, the account signed out).
  * Other tabs' sign-ins, renewals and sign-outs arrive through localStorage's storage event.
  */
-export const startSession = () => (dispatch: AppDispatch, getState: () => RootState): (() => void) => {
-  const followFirebase = () => void import('./authThunks').then(({ watchAuthState }) => dispatch(watchAuthState()));
-  const { loading, isAdmin } = getState().auth;
-  const cancelIdle = loading || isAdmin ? whenIdle(followFirebase, 1500) : () => {};
-  const stopListening = authListener.startListening({
-    actionCreator: sessionReady,
-    effect: (_action, listenerApi) => {
-      listenerApi.unsubscribe();
-      followFirebase();
-    },
-  });
+export const startSession =
+  () =>
+  (dispatch: AppDispatch, getState: () => RootState): (() => void) => {
+    const followFirebase = () => void import('./authThunks').then(({ watchAuthState }) => dispatch(watchAuthState()));
+    const { loading, isAdmin } = getState().auth;
+    const cancelIdle = loading || isAdmin ? whenIdle(followFirebase, 1500) : () => {};
+    const stopListening = authListener.startListening({
+      actionCreator: sessionReady,
+      effect: (_action, listenerApi) => {
+        listenerApi.unsubscribe();
+        followFirebase();
+      },
+    });
 
-  const followOtherTabs = (event: StorageEvent) => {
-    if (event.key !== ACCESS_TOKEN_STORAGE_KEY && event.key !== null) return;
-    const stored = readStoredSession();
-    const { auth } = getState();
-    if (!stored) {
-      if (auth.user) dispatch(signedOut());
-    } else if (stored.accessToken !== auth.accessToken || stored.user.uid !== auth.user?.uid) {
-      dispatch(sessionFromOtherTab(stored));
-    }
+    const followOtherTabs = (event: StorageEvent) => {
+      if (event.key !== ACCESS_TOKEN_STORAGE_KEY && event.key !== null) return;
+      const stored = readStoredSession();
+      const { auth } = getState();
+      if (!stored) {
+        if (auth.user) dispatch(signedOut());
+      } else if (stored.accessToken !== auth.accessToken || stored.user.uid !== auth.user?.uid) {
+        dispatch(sessionFromOtherTab(stored));
+      }
+    };
+    window.addEventListener('storage', followOtherTabs);
+    return () => {
+      cancelIdle();
+      stopListening();
+      window.removeEventListener('storage', followOtherTabs);
+    };
   };
-  window.addEventListener('storage', followOtherTabs);
-  return () => {
-    cancelIdle();
-    stopListening();
-    window.removeEventListener('storage', followOtherTabs);
-  };
-};

@@ -1,6 +1,19 @@
 import { useDeferredValue } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Alert, alpha, Box, Button, Chip, Container, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  alpha,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Divider,
+  Grid,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
@@ -15,7 +28,13 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { firstChars, formatDate, formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { useBookByIdQuery, useNotifyMeQuery, usePurchasedBookIds, useRelatedBooksQuery, useSetNotifyMeMutation } from '../../store/booksApi';
+import {
+  useBookByIdQuery,
+  useNotifyMeQuery,
+  usePurchasedBookIds,
+  useRelatedBooksQuery,
+  useSetNotifyMeMutation,
+} from '../../store/booksApi';
 
 const RELATED_GRID = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 
@@ -58,7 +77,12 @@ function NotifyMe({ bookId }: { bookId: string }) {
           </Button>
         </>
       ) : (
-        <Button variant="outlined" startIcon={<NotificationsActiveIcon />} disabled={saving || isError} onClick={() => void setNotifyMe({ bookId, requested: true })}>
+        <Button
+          variant="outlined"
+          startIcon={<NotificationsActiveIcon />}
+          disabled={saving || isError}
+          onClick={() => void setNotifyMe({ bookId, requested: true })}
+        >
           {messages.notifyMe}
         </Button>
       )}
@@ -89,7 +113,14 @@ function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean | 
   }
   if (book.stock <= 0) return <NotifyMe bookId={book._id} />;
   return (
-    <Button component={RouterLink} to={`/checkout/${book._id}`} variant="contained" color="secondary" size="large" startIcon={<ShoppingCartCheckoutIcon />}>
+    <Button
+      component={RouterLink}
+      to={`/checkout/${book._id}`}
+      variant="contained"
+      color="secondary"
+      size="large"
+      startIcon={<ShoppingCartCheckoutIcon />}
+    >
       Checkout This Book
     </Button>
   );
@@ -103,7 +134,17 @@ function RelatedBooks({ id, purchased }: { id: string; purchased: ReadonlySet<st
       loading={isLoading}
       failed={!isLoading && (isError || !data)}
       onRetry={refetch}
-      empty={<EmptyState title={messages.noRelatedBooks} illustration={false} action={<Button component={RouterLink} to="/books">Browse all books</Button>} />}
+      empty={
+        <EmptyState
+          title={messages.noRelatedBooks}
+          illustration={false}
+          action={
+            <Button component={RouterLink} to="/books">
+              Browse all books
+            </Button>
+          }
+        />
+      }
       loadingLabel="Loading related books"
       skeletons={4}
       size={RELATED_GRID}
@@ -126,8 +167,14 @@ function DetailSkeleton() {
   return (
     <Grid container spacing={{ xs: 3, md: 5 }} role="status" aria-label="Loading the book">
       <Grid size={{ xs: 12, md: 5 }}>
-        <Paper variant="outlined" sx={{ bgcolor: 'surface.sand', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}>
-          <Skeleton variant="rectangular" sx={{ width: '100%', maxWidth: 340, height: 'auto', aspectRatio: '400 / 600', borderRadius: 1 }} />
+        <Paper
+          variant="outlined"
+          sx={{ bgcolor: 'surface.sand', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}
+        >
+          <Skeleton
+            variant="rectangular"
+            sx={{ width: '100%', maxWidth: 340, height: 'auto', aspectRatio: '400 / 600', borderRadius: 1 }}
+          />
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
@@ -168,21 +215,29 @@ export default function BookDetailPage() {
 
   let main;
   if (!book && isFetching) main = <DetailSkeleton />;
-  else if (notFound)
-    main = <BookNotFound />;
+  else if (notFound) main = <BookNotFound />;
   else if (error || !book) main = <ErrorState onRetry={refetch} />;
   else
     main = (
       <Grid container spacing={{ xs: 3, md: 5 }} component="article" aria-labelledby="book-title">
         <Grid size={{ xs: 12, md: 5 }}>
-          <Paper variant="outlined" sx={{ bgcolor: 'surface.sand', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}>
+          <Paper
+            variant="outlined"
+            sx={{ bgcolor: 'surface.sand', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}
+          >
             <Box
               component="img"
               src={book.image}
               alt={`Cover of ${book.name}`}
               width={400}
               height={600}
-              sx={{ width: '100%', maxWidth: 340, height: 'auto', boxShadow: (theme) => `0 12px 28px ${alpha(theme.palette.surface.night, 0.3)}`, borderRadius: 1 }}
+              sx={{
+                width: '100%',
+                maxWidth: 340,
+                height: 'auto',
+                boxShadow: (theme) => `0 12px 28px ${alpha(theme.palette.surface.night, 0.3)}`,
+                borderRadius: 1,
+              }}
             />
           </Paper>
         </Grid>
@@ -194,12 +249,22 @@ export default function BookDetailPage() {
             {book.name}
           </Typography>
           {book.authors.length > 0 && (
-            <Typography variant="h6" component="p" data-testid="detail-authors" sx={{ mb: 1.5, color: 'text.secondary', fontWeight: 500 }}>
+            <Typography
+              variant="h6"
+              component="p"
+              data-testid="detail-authors"
+              sx={{ mb: 1.5, color: 'text.secondary', fontWeight: 500 }}
+            >
               {messages.byAuthors(book.authors)}
             </Typography>
           )}
           <Chip label={book.category} color="primary" sx={{ mb: 2 }} />
-          <Typography variant="h4" component="p" data-testid="detail-price" sx={{ color: 'secondary.dark', fontWeight: 800, mb: 2 }}>
+          <Typography
+            variant="h4"
+            component="p"
+            data-testid="detail-price"
+            sx={{ color: 'secondary.dark', fontWeight: 800, mb: 2 }}
+          >
             {formatTaka(book.price)}/=
           </Typography>
           <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
@@ -227,7 +292,9 @@ export default function BookDetailPage() {
             </Typography>
           </Stack>
           <Divider sx={{ mb: 2 }} />
-          <Typography sx={{ whiteSpace: 'pre-line', mb: 3, lineHeight: 1.7, overflowWrap: 'anywhere' }}>{book.description}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', mb: 3, lineHeight: 1.7, overflowWrap: 'anywhere' }}>
+            {book.description}
+          </Typography>
           <CheckoutButton book={book} purchased={purchased ? purchased.has(book._id) : null} />
         </Grid>
       </Grid>

@@ -42,14 +42,28 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
   };
   return (
     // action and name: before the scripts of a page the server drew have arrived, Go still searches (a plain GET).
-    <Box component="form" role="search" aria-label="Books" action="/books" method="get" onSubmit={submit} sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 0 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Books"
+      action="/books"
+      method="get"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 0 }}
+    >
       <TextInput
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search Books By Title & Category"
         size="small"
         fullWidth
-        htmlInput={{ name: 'search', 'aria-label': 'Search books by title and category', maxLength: FIELD_MAX.search, type: 'search', enterKeyHint: 'search' }}
+        htmlInput={{
+          name: 'search',
+          'aria-label': 'Search books by title and category',
+          maxLength: FIELD_MAX.search,
+          type: 'search',
+          enterKeyHint: 'search',
+        }}
         startAdornment={
           <InputAdornment position="start" sx={{ display: { xs: 'none', sm: 'flex' } }}>
             <SearchIcon aria-hidden />
@@ -130,28 +144,28 @@ export default function BookListPage() {
   const filtered = Boolean(search || category);
 
   const empty =
-      total > 0 ? (
-        <EmptyState
-          title="This page has no books."
-          action={
-            <Button variant="outlined" onClick={() => onPage(1)}>
-              Go to the first page
-            </Button>
-          }
-        />
-      ) : filtered ? (
-        <EmptyState
-          title={messages.noBooksFound}
-          hint={messages.noBooksFoundHint}
-          action={
-            <Button variant="outlined" onClick={() => update({ search: null, category: null, page: null })}>
-              Show all books
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={messages.noBooksYet} />
-      );
+    total > 0 ? (
+      <EmptyState
+        title="This page has no books."
+        action={
+          <Button variant="outlined" onClick={() => onPage(1)}>
+            Go to the first page
+          </Button>
+        }
+      />
+    ) : filtered ? (
+      <EmptyState
+        title={messages.noBooksFound}
+        hint={messages.noBooksFoundHint}
+        action={
+          <Button variant="outlined" onClick={() => update({ search: null, category: null, page: null })}>
+            Show all books
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={messages.noBooksYet} />
+    );
   const content = (
     <BookGrid
       books={books}
@@ -176,7 +190,11 @@ export default function BookListPage() {
           All Of Our Books
         </Typography>
         <Typography role="status" aria-live="polite" sx={{ color: 'text.secondary', mt: 0.5, minHeight: 24 }}>
-          {data ? `Showing ${totalText} Total Results` : <Skeleton width={180} component="span" sx={{ display: 'inline-block' }} />}
+          {data ? (
+            `Showing ${totalText} Total Results`
+          ) : (
+            <Skeleton width={180} component="span" sx={{ display: 'inline-block' }} />
+          )}
         </Typography>
       </Box>
 

@@ -43,7 +43,10 @@ const ITEM_DESC_MAX = 255;
 /** What to tell the customer when POST /ssl/init refuses or cannot be reached. */
 function paymentProblem(error: unknown): string {
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
-  const data = error && typeof error === 'object' && 'data' in error ? (error.data as { message?: unknown } | undefined) : undefined;
+  const data =
+    error && typeof error === 'object' && 'data' in error
+      ? (error.data as { message?: unknown } | undefined)
+      : undefined;
   const said = typeof data?.message === 'string' && data.message ? data.message : null;
   if (status === 409) return said ?? messages.paymentConflict;
   if (status === 404) return messages.paymentBookGone;
@@ -54,7 +57,15 @@ function paymentProblem(error: unknown): string {
 
 function ReviewPrompt({ productName, onYes, onNo }: { productName: string; onYes: () => void; onNo: () => void }) {
   return (
-    <Alert severity="info" onClose={onNo} closeText="Cancel" sx={{ mb: 3 }} component="section" role="region" aria-label="Discount offer">
+    <Alert
+      severity="info"
+      onClose={onNo}
+      closeText="Cancel"
+      sx={{ mb: 3 }}
+      component="section"
+      role="region"
+      aria-label="Discount offer"
+    >
       <Typography sx={{ mb: 0.5 }}>{messages.reviewPrompt}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5, overflowWrap: 'anywhere' }}>
         Your previous purchase: <strong>{productName}</strong>
@@ -148,7 +159,8 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
       } catch (error) {
         setProblem(paymentProblem(error));
         // Bought meanwhile, or the last copy went: the quote says so and the form gives way to the message.
-        if (error && typeof error === 'object' && 'status' in error && (error.status === 409 || error.status === 404)) onStale();
+        if (error && typeof error === 'object' && 'status' in error && (error.status === 409 || error.status === 404))
+          onStale();
       }
     },
   });
@@ -165,7 +177,12 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
   const termsError = formik.submitCount > 0 ? formik.errors.terms : undefined;
 
   return (
-    <Paper component="section" aria-labelledby="personal-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Paper
+      component="section"
+      aria-labelledby="personal-heading"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
       <Typography id="personal-heading" variant="h5" component="h2" sx={{ mb: 2, color: 'primary.main' }}>
         Personal Information
       </Typography>
@@ -214,11 +231,18 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
         </Grid>
         <FormControlLabel
           sx={{ mt: 1 }}
-          control={<Checkbox id="checkout-terms" name="terms" checked={formik.values.terms} onChange={formik.handleChange} disabled={busy} />}
+          control={
+            <Checkbox
+              id="checkout-terms"
+              name="terms"
+              checked={formik.values.terms}
+              onChange={formik.handleChange}
+              disabled={busy}
+            />
+          }
           label={
             <>
-              I agree to the{' '}
-              {/* A new tab, so that reading the terms does not lose what is typed here. */}
+              I agree to the {/* A new tab, so that reading the terms does not lose what is typed here. */}
               <Link component={RouterLink} to="/terms" target="_blank" rel="noopener">
                 terms and conditions
                 <Box component="span" sx={visuallyHidden}>
@@ -287,15 +311,18 @@ export default function CheckoutPage() {
 
   let main;
   if (!quote && isFetching) main = <CheckoutSkeleton />;
-  else if (notFound)
-    main = <BookNotFound />;
+  else if (notFound) main = <BookNotFound />;
   else if (error || !quote) main = <ErrorState onRetry={refetch} />;
   else if (!quote.purchasable) main = <NotPurchasable quote={quote} />;
   else
     main = (
       <>
         {quote.reviewPrompt && !promptClosed && (
-          <ReviewPrompt productName={quote.reviewPrompt.productName} onYes={openReview} onNo={() => setPromptClosed(true)} />
+          <ReviewPrompt
+            productName={quote.reviewPrompt.productName}
+            onYes={openReview}
+            onNo={() => setPromptClosed(true)}
+          />
         )}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 1, md: 2 } }}>
@@ -325,7 +352,11 @@ export default function CheckoutPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h3" component="h1" sx={{ mb: 3, color: 'primary.main', fontSize: { xs: '2rem', md: '3rem' } }}>
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ mb: 3, color: 'primary.main', fontSize: { xs: '2rem', md: '3rem' } }}
+      >
         Checkout
       </Typography>
       {main}

@@ -19,8 +19,16 @@ export function PaymentProblem({ kind }: { kind: 'failed' | 'cancelled' }) {
   const failed = kind === 'failed';
   const refunded = failed && params.get('outcome') === 'refunded';
   const Icon = refunded ? ReceiptLongIcon : failed ? ErrorIcon : CancelIcon;
-  const title = refunded ? messages.paymentRefundedTitle : failed ? messages.paymentFailedTitle : messages.paymentCancelledTitle;
-  const text = refunded ? messages.paymentRefundedText : failed ? messages.paymentFailedText : messages.paymentCancelledText;
+  const title = refunded
+    ? messages.paymentRefundedTitle
+    : failed
+      ? messages.paymentFailedTitle
+      : messages.paymentCancelledTitle;
+  const text = refunded
+    ? messages.paymentRefundedText
+    : failed
+      ? messages.paymentFailedText
+      : messages.paymentCancelledText;
   const bookId = order?.bookId;
 
   return (
@@ -42,7 +50,13 @@ export function PaymentProblem({ kind }: { kind: 'failed' | 'cancelled' }) {
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 4 }}>
         {bookId ? (
-          <Button component={RouterLink} to={`/checkout/${bookId}`} variant="contained" color="secondary" startIcon={<ReplayIcon />}>
+          <Button
+            component={RouterLink}
+            to={`/checkout/${bookId}`}
+            variant="contained"
+            color="secondary"
+            startIcon={<ReplayIcon />}
+          >
             Try Again
           </Button>
         ) : (

@@ -13,8 +13,17 @@ import { useOrderByTranId } from './useOrderByTranId';
 
 function OrderSummary({ order }: { order: Order }) {
   return (
-    <Paper variant="outlined" component="section" aria-label="Your order" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, textAlign: 'left' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Your order"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, textAlign: 'left' }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
+      >
         <Box
           component="img"
           src={order.product_image}

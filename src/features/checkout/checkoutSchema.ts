@@ -18,6 +18,10 @@ export const checkoutSchema = yup.object({
     .required(messages.phoneRequired)
     .max(FIELD_MAX.phone, messages.tooLong(FIELD_MAX.phone))
     .matches(new RegExp(PHONE_PATTERN), messages.phoneInvalid),
-  address: yup.string().trim().required(messages.addressRequired).max(FIELD_MAX.address, messages.tooLong(FIELD_MAX.address)),
+  address: yup
+    .string()
+    .trim()
+    .required(messages.addressRequired)
+    .max(FIELD_MAX.address, messages.tooLong(FIELD_MAX.address)),
   terms: yup.boolean().oneOf([true], messages.termsRequired),
 });

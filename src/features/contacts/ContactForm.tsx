@@ -20,7 +20,15 @@ function failureText(error: unknown): string {
   return messages.contactFailed;
 }
 
-const FIELDS: { name: keyof ContactInput; label: string; autoComplete: string; type?: string; max: number; half?: boolean; multiline?: boolean }[] = [
+const FIELDS: {
+  name: keyof ContactInput;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  max: number;
+  half?: boolean;
+  multiline?: boolean;
+}[] = [
   { name: 'name', label: 'Name', autoComplete: 'name', max: FIELD_MAX.name, half: true },
   { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel', max: FIELD_MAX.phone, half: true },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', max: FIELD_MAX.email },

@@ -12,7 +12,18 @@ const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
 function ContactItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={2} component="li" sx={{ alignItems: 'flex-start' }}>
-      <Box sx={{ display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: '50%', bgcolor: (theme) => alpha(theme.palette.secondary.main, 0.14), color: 'secondary.dark', flexShrink: 0 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: 48,
+          height: 48,
+          borderRadius: '50%',
+          bgcolor: (theme) => alpha(theme.palette.secondary.main, 0.14),
+          color: 'secondary.dark',
+          flexShrink: 0,
+        }}
+      >
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
@@ -29,19 +40,32 @@ function ContactItem({ icon, title, children }: { icon: ReactNode; title: string
 export default function ContactPage() {
   return (
     <Box>
-      <Box component="section" aria-labelledby="contact-title" sx={{ background: (theme) => `linear-gradient(135deg, ${theme.palette.surface.night} 0%, ${theme.palette.primary.main} 60%, ${theme.palette.surface.ocean} 100%)`, color: 'common.white', py: { xs: 5, md: 8 } }}>
+      <Box
+        component="section"
+        aria-labelledby="contact-title"
+        sx={{
+          background: (theme) =>
+            `linear-gradient(135deg, ${theme.palette.surface.night} 0%, ${theme.palette.primary.main} 60%, ${theme.palette.surface.ocean} 100%)`,
+          color: 'common.white',
+          py: { xs: 5, md: 8 },
+        }}
+      >
         <Container maxWidth="lg">
           <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 5 }}>
-              <Typography variant="overline" component="p" sx={{ letterSpacing: 3, color: 'secondary.light', fontWeight: 700 }}>
+              <Typography
+                variant="overline"
+                component="p"
+                sx={{ letterSpacing: 3, color: 'secondary.light', fontWeight: 700 }}
+              >
                 We read every message
               </Typography>
               <Typography id="contact-title" variant="h2" component="h1" sx={{ mb: 2, fontSize: { xs: 36, md: 52 } }}>
                 Contact Us
               </Typography>
               <Typography sx={{ opacity: 0.9, lineHeight: 1.7, fontSize: { md: 18 } }}>
-                A question about an order, a book you cannot find, or books for your school or office? Send us a message and
-                our team will get back to you by e-mail or phone.
+                A question about an order, a book you cannot find, or books for your school or office? Send us a message
+                and our team will get back to you by e-mail or phone.
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
@@ -58,7 +82,12 @@ export default function ContactPage() {
 
       <Box component="section" aria-labelledby="contact-details-heading" sx={{ py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
-          <Typography id="contact-details-heading" variant="h3" component="h2" sx={{ textAlign: 'center', color: 'primary.main', mb: { xs: 4, md: 6 } }}>
+          <Typography
+            id="contact-details-heading"
+            variant="h3"
+            component="h2"
+            sx={{ textAlign: 'center', color: 'primary.main', mb: { xs: 4, md: 6 } }}
+          >
             Feel Free to Contact With US
           </Typography>
           <Grid container spacing={{ xs: 4, md: 6 }}>

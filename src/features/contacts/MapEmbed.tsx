@@ -19,9 +19,21 @@ function StaticMap({ label }: { label: string }) {
   const { map } = palette;
   const white = palette.common.white;
   return (
-    <Box component="svg" viewBox="0 0 640 400" width={640} height={400} role="img" aria-label={`Drawing of the map around ${label}`} sx={{ width: '100%', height: '100%', display: 'block' }} preserveAspectRatio="xMidYMid slice">
+    <Box
+      component="svg"
+      viewBox="0 0 640 400"
+      width={640}
+      height={400}
+      role="img"
+      aria-label={`Drawing of the map around ${label}`}
+      sx={{ width: '100%', height: '100%', display: 'block' }}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="640" height="400" fill={map.land} />
-      <path d="M420 0 C400 80 470 140 440 220 C415 290 470 340 450 400 L520 400 C540 330 490 280 515 210 C545 130 480 70 500 0 Z" fill={map.water} />
+      <path
+        d="M420 0 C400 80 470 140 440 220 C415 290 470 340 450 400 L520 400 C540 330 490 280 515 210 C545 130 480 70 500 0 Z"
+        fill={map.water}
+      />
       <rect x="60" y="250" width="150" height="110" rx="10" fill={map.park} />
       <circle cx="560" cy="90" r="50" fill={map.park} />
       <g stroke={white} strokeLinecap="round">
@@ -32,15 +44,41 @@ function StaticMap({ label }: { label: string }) {
         <path d="M0 60 L380 90" strokeWidth="8" />
         <path d="M230 170 L260 300" strokeWidth="6" />
       </g>
-      <text x="80" y="305" fontFamily="Arial, sans-serif" fontSize="14" fill={map.parkText}>Park</text>
-      <text x="440" y="270" fontFamily="Arial, sans-serif" fontSize="14" fill={map.waterText} transform="rotate(-80 440 270)">Banani Lake</text>
+      <text x="80" y="305" fontFamily="Arial, sans-serif" fontSize="14" fill={map.parkText}>
+        Park
+      </text>
+      <text
+        x="440"
+        y="270"
+        fontFamily="Arial, sans-serif"
+        fontSize="14"
+        fill={map.waterText}
+        transform="rotate(-80 440 270)"
+      >
+        Banani Lake
+      </text>
       <g transform="translate(262 205)">
         <ellipse cx="0" cy="34" rx="18" ry="6" fill="rgba(0,0,0,0.2)" />
-        <path d="M0 34 C-6 20 -26 4 -26 -14 A26 26 0 0 1 26 -14 C26 4 6 20 0 34 Z" fill={palette.secondary.main} stroke={white} strokeWidth="3" />
+        <path
+          d="M0 34 C-6 20 -26 4 -26 -14 A26 26 0 0 1 26 -14 C26 4 6 20 0 34 Z"
+          fill={palette.secondary.main}
+          stroke={white}
+          strokeWidth="3"
+        />
         <circle cx="0" cy="-14" r="9" fill={white} />
       </g>
       <rect x="196" y="250" width="132" height="28" rx="6" fill={white} />
-      <text x="262" y="269" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="14" fontWeight="700" fill={palette.primary.main}>Boipoka</text>
+      <text
+        x="262"
+        y="269"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="14"
+        fontWeight="700"
+        fill={palette.primary.main}
+      >
+        Boipoka
+      </text>
     </Box>
   );
 }
@@ -103,7 +141,16 @@ export function MapEmbed({ address }: { address: string }) {
 
   return (
     <Stack spacing={1.5}>
-      <Paper ref={frameBox} variant="outlined" sx={{ position: 'relative', overflow: 'hidden', aspectRatio: { xs: '4 / 3', md: '16 / 10' }, bgcolor: 'map.land' }}>
+      <Paper
+        ref={frameBox}
+        variant="outlined"
+        sx={{
+          position: 'relative',
+          overflow: 'hidden',
+          aspectRatio: { xs: '4 / 3', md: '16 / 10' },
+          bgcolor: 'map.land',
+        }}
+      >
         <StaticMap label={address} />
         {status !== 'offline' && (
           <Box
@@ -119,7 +166,15 @@ export function MapEmbed({ address }: { address: string }) {
               progress.current.frame = true;
               settleIfReady();
             }}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, opacity: status === 'live' ? 1 : 0, transition: 'opacity .3s' }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              border: 0,
+              opacity: status === 'live' ? 1 : 0,
+              transition: 'opacity .3s',
+            }}
           />
         )}
       </Paper>
@@ -128,7 +183,13 @@ export function MapEmbed({ address }: { address: string }) {
           severity="info"
           role="status"
           action={
-            <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={retry} sx={{ whiteSpace: 'nowrap' }}>
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={<RefreshIcon />}
+              onClick={retry}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               Try again
             </Button>
           }
@@ -136,7 +197,12 @@ export function MapEmbed({ address }: { address: string }) {
           {messages.mapOffline}
         </Alert>
       )}
-      <Link href={openUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, alignSelf: 'flex-start' }}>
+      <Link
+        href={openUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, alignSelf: 'flex-start' }}
+      >
         Open in Google Maps <OpenInNewIcon fontSize="small" aria-hidden />
         <Box component="span" sx={visuallyHidden}>
           (opens in a new tab)

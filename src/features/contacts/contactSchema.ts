@@ -5,7 +5,8 @@ import { messages } from '../../lib/messages';
 
 export const emptyContact: ContactInput = { name: '', phone: '', email: '', address: '', message: '' };
 
-const required = (message: string, max: number) => yup.string().trim().required(message).max(max, messages.tooLong(max));
+const required = (message: string, max: number) =>
+  yup.string().trim().required(message).max(max, messages.tooLong(max));
 
 /** The contact form: all five fields required, e-mail and phone in the formats the server accepts. */
 export const contactSchema = yup.object({

@@ -24,7 +24,11 @@ export function AboutBlock() {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="overline" component="p" sx={{ color: (theme) => darken(theme.palette.secondary.main, 0.4), fontWeight: 700, letterSpacing: 2 }}>
+            <Typography
+              variant="overline"
+              component="p"
+              sx={{ color: (theme) => darken(theme.palette.secondary.main, 0.4), fontWeight: 700, letterSpacing: 2 }}
+            >
               About Boipoka
             </Typography>
             <Typography id="about-heading" variant="h3" component="h2" sx={{ color: 'primary.main', mb: 2 }}>
@@ -32,19 +36,44 @@ export function AboutBlock() {
             </Typography>
             <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>
               For over a decade we have helped readers across Bangladesh find the right book: from school shelves to
-              first editions, from Bangla classics to the newest science. Our team reads what it sells, packs every order
-              by hand and answers every message.
+              first editions, from Bangla classics to the newest science. Our team reads what it sells, packs every
+              order by hand and answers every message.
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {FIGURES.map((figure) => (
-                <Paper component="li" key={figure.label} variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 2.5, p: 2.5 }}>
-                  <Box sx={{ color: 'secondary.main', display: 'grid', placeItems: 'center', width: 56, height: 56, borderRadius: '50%', bgcolor: (theme) => alpha(theme.palette.secondary.main, 0.12), flexShrink: 0 }}>
+                <Paper
+                  component="li"
+                  key={figure.label}
+                  variant="outlined"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 2.5, p: 2.5 }}
+                >
+                  <Box
+                    sx={{
+                      color: 'secondary.main',
+                      display: 'grid',
+                      placeItems: 'center',
+                      width: 56,
+                      height: 56,
+                      borderRadius: '50%',
+                      bgcolor: (theme) => alpha(theme.palette.secondary.main, 0.12),
+                      flexShrink: 0,
+                    }}
+                  >
                     {figure.icon}
                   </Box>
                   <Box>
-                    <Typography component="p" sx={{ fontFamily: 'fontFamilySerif', fontSize: 34, fontWeight: 700, lineHeight: 1.1, color: 'primary.main' }}>
+                    <Typography
+                      component="p"
+                      sx={{
+                        fontFamily: 'fontFamilySerif',
+                        fontSize: 34,
+                        fontWeight: 700,
+                        lineHeight: 1.1,
+                        color: 'primary.main',
+                      }}
+                    >
                       {figure.value}
                     </Typography>
                     <Typography sx={{ color: 'text.secondary' }}>{figure.label}</Typography>

@@ -14,14 +14,30 @@ const STATS = [
 ];
 
 const TEAM = [
-  { name: 'Farhana Rahman', role: 'Founder & chief reader', blurb: 'Started Boipoka from a market stall in Nilkhet with two shelves of second-hand novels.' },
-  { name: 'Tanvir Hasan', role: 'Head of catalogue', blurb: 'Keeps 20,000 titles tidy and knows which edition you really want.' },
+  {
+    name: 'Farhana Rahman',
+    role: 'Founder & chief reader',
+    blurb: 'Started Boipoka from a market stall in Nilkhet with two shelves of second-hand novels.',
+  },
+  {
+    name: 'Tanvir Hasan',
+    role: 'Head of catalogue',
+    blurb: 'Keeps 20,000 titles tidy and knows which edition you really want.',
+  },
   { name: 'Sadia Islam', role: 'Customer care', blurb: 'Answers every message, usually before the kettle boils.' },
-  { name: 'Arif Chowdhury', role: 'Logistics', blurb: 'Gets your parcel from our Banani store to any of the 64 districts.' },
+  {
+    name: 'Arif Chowdhury',
+    role: 'Logistics',
+    blurb: 'Gets your parcel from our Banani store to any of the 64 districts.',
+  },
 ];
 
 const BOARD = [
-  { name: 'Dr. Nasreen Akter', role: 'Literature professor', blurb: 'Advises on Bangla classics and school reading lists.' },
+  {
+    name: 'Dr. Nasreen Akter',
+    role: 'Literature professor',
+    blurb: 'Advises on Bangla classics and school reading lists.',
+  },
   { name: 'Kamal Uddin', role: 'Publisher', blurb: 'Brings three decades of publishing to our buying decisions.' },
   { name: 'Rumana Haque', role: 'Librarian', blurb: 'Helps us build collections for schools and community libraries.' },
 ];
@@ -40,14 +56,29 @@ const initials = (name: string) =>
     .slice(0, 2)
     .join('');
 
-function Section({ id, title, children, tinted = false }: { id: string; title: string; children: ReactNode; tinted?: boolean }) {
+function Section({
+  id,
+  title,
+  children,
+  tinted = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
   return (
     <Box
       component="section"
       id={id}
       tabIndex={-1}
       aria-labelledby={`${id}-heading`}
-      sx={{ py: { xs: 5, md: 7 }, bgcolor: tinted ? 'surface.sand' : undefined, scrollMarginTop: '72px', outline: 'none' }}
+      sx={{
+        py: { xs: 5, md: 7 },
+        bgcolor: tinted ? 'surface.sand' : undefined,
+        scrollMarginTop: '72px',
+        outline: 'none',
+      }}
     >
       <Container maxWidth="lg">
         <Typography id={`${id}-heading`} variant="h4" component="h2" sx={{ color: 'primary.main', mb: 3 }}>
@@ -62,7 +93,18 @@ function Section({ id, title, children, tinted = false }: { id: string; title: s
 function PersonCard({ name, role, blurb }: { name: string; role: string; blurb: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 3, height: '100%', textAlign: 'center' }}>
-      <Avatar sx={{ width: 72, height: 72, mx: 'auto', mb: 1.5, bgcolor: 'primary.main', fontSize: 26, fontFamily: 'fontFamilySerif' }} aria-hidden>
+      <Avatar
+        sx={{
+          width: 72,
+          height: 72,
+          mx: 'auto',
+          mb: 1.5,
+          bgcolor: 'primary.main',
+          fontSize: 26,
+          fontFamily: 'fontFamilySerif',
+        }}
+        aria-hidden
+      >
         {initials(name)}
       </Avatar>
       <Typography component="h3" sx={{ fontWeight: 700 }}>
@@ -98,15 +140,19 @@ export default function AboutPage() {
         }}
       >
         <Container maxWidth="lg">
-          <Typography variant="overline" component="p" sx={{ letterSpacing: 3, color: 'secondary.light', fontWeight: 700 }}>
+          <Typography
+            variant="overline"
+            component="p"
+            sx={{ letterSpacing: 3, color: 'secondary.light', fontWeight: 700 }}
+          >
             বইপোকা · Bookworm
           </Typography>
           <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
             About Boipoka
           </Typography>
           <Typography sx={{ maxWidth: 620, fontSize: { xs: 17, md: 19 }, lineHeight: 1.7, opacity: 0.92 }}>
-            An online book shop from Dhaka for readers everywhere in Bangladesh: good books, fair prices in taka, and people
-            who care about what you read next.
+            An online book shop from Dhaka for readers everywhere in Bangladesh: good books, fair prices in taka, and
+            people who care about what you read next.
           </Typography>
         </Container>
       </Box>
@@ -115,21 +161,30 @@ export default function AboutPage() {
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Typography sx={{ lineHeight: 1.8, color: 'text.secondary', mb: 2 }}>
-              We believe every reader deserves a well-stocked bookshop within reach. Boipoka brings the shelves of a city
-              bookshop to your phone: a catalogue you can search by title and category, honest stock levels, and delivery to
-              all 64 districts.
+              We believe every reader deserves a well-stocked bookshop within reach. Boipoka brings the shelves of a
+              city bookshop to your phone: a catalogue you can search by title and category, honest stock levels, and
+              delivery to all 64 districts.
             </Typography>
             <Typography sx={{ lineHeight: 1.8, color: 'text.secondary' }}>
-              We pay our publishers fairly, we keep prices in taka with nothing hidden at checkout, and we reward readers who
-              share their reviews with a discount on their next book.
+              We pay our publishers fairly, we keep prices in taka with nothing hidden at checkout, and we reward
+              readers who share their reviews with a discount on their next book.
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Boipoka in numbers">
+            <Grid
+              container
+              spacing={2}
+              component="ul"
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+              aria-label="Boipoka in numbers"
+            >
               {STATS.map((stat) => (
                 <Grid key={stat.label} size={6} component="li">
                   <Paper variant="outlined" sx={{ p: 2, textAlign: 'center', height: '100%' }}>
-                    <Typography component="p" sx={{ fontFamily: 'fontFamilySerif', fontSize: 30, fontWeight: 700, color: 'primary.main' }}>
+                    <Typography
+                      component="p"
+                      sx={{ fontFamily: 'fontFamilySerif', fontSize: 30, fontWeight: 700, color: 'primary.main' }}
+                    >
                       {stat.value}
                     </Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -182,9 +237,18 @@ export default function AboutPage() {
       </Section>
 
       <Section id="terms" title="Terms & Condition">
-        <Stack component="ol" spacing={1} sx={{ pl: 2.5, m: 0, color: 'text.secondary', lineHeight: 1.7, maxWidth: 820 }}>
-          <li>Prices are shown in taka and include nothing hidden: 5% tax and a 3% service charge are added at checkout, before you pay.</li>
-          <li>An order is confirmed only when the payment gateway confirms your payment; until then nothing is charged.</li>
+        <Stack
+          component="ol"
+          spacing={1}
+          sx={{ pl: 2.5, m: 0, color: 'text.secondary', lineHeight: 1.7, maxWidth: 820 }}
+        >
+          <li>
+            Prices are shown in taka and include nothing hidden: 5% tax and a 3% service charge are added at checkout,
+            before you pay.
+          </li>
+          <li>
+            An order is confirmed only when the payment gateway confirms your payment; until then nothing is charged.
+          </li>
           <li>Each checkout is for one book; a book you already bought is marked “Already Purchased”.</li>
           <li>Reviews must be about a book you bought and must be your own words; we may remove abusive content.</li>
           <li>Damaged or wrong books are replaced free of charge within 7 days of delivery — just contact us.</li>
@@ -193,14 +257,14 @@ export default function AboutPage() {
 
       <Section id="privacy" title="Privacy" tinted>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.8, maxWidth: 820, mb: 2 }}>
-          We keep only what we need to run the shop: your name, e-mail, phone and delivery address for your orders, and the
-          messages you send us. Card and mobile-money details go straight to the payment gateway and never reach our
-          servers. Your reviews show your name and photo on the home page — never your e-mail, phone or address. We do not
-          sell your data.
+          We keep only what we need to run the shop: your name, e-mail, phone and delivery address for your orders, and
+          the messages you send us. Card and mobile-money details go straight to the payment gateway and never reach our
+          servers. Your reviews show your name and photo on the home page — never your e-mail, phone or address. We do
+          not sell your data.
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          Questions or a request to delete your data? Write to <Link href={`mailto:${shopContact.email}`}>{shopContact.email}</Link> or use
-          the{' '}
+          Questions or a request to delete your data? Write to{' '}
+          <Link href={`mailto:${shopContact.email}`}>{shopContact.email}</Link> or use the{' '}
           <Link component={RouterLink} to="/contactus">
             contact form
           </Link>

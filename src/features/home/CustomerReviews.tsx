@@ -39,10 +39,17 @@ export function CustomerReviews() {
       sx={{ py: { xs: 6, md: 8 }, bgcolor: 'surface.sand', scrollMarginTop: '72px', outline: 'none' }}
     >
       <Container maxWidth="lg">
-        <Typography id="reviews-heading" variant="h3" component="h2" sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}>
+        <Typography
+          id="reviews-heading"
+          variant="h3"
+          component="h2"
+          sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}
+        >
           Our Customers Review
         </Typography>
-        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 4 }}>What readers say about the books they bought here.</Typography>
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 4 }}>
+          What readers say about the books they bought here.
+        </Typography>
         {content}
       </Container>
     </Box>

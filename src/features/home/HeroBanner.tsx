@@ -12,14 +12,23 @@ export function HeroBanner() {
     if (smoothScrollToId('about', { duration: EXPLORE_SCROLL_MS })) event.preventDefault();
   };
   return (
-    <Box component="section" aria-labelledby="act-heading" sx={{ background: (theme) => `linear-gradient(120deg, ${theme.palette.secondary.main} 0%, ${theme.palette.surface.ember} 100%)`, color: 'common.white', py: { xs: 5, md: 7 } }}>
+    <Box
+      component="section"
+      aria-labelledby="act-heading"
+      sx={{
+        background: (theme) =>
+          `linear-gradient(120deg, ${theme.palette.secondary.main} 0%, ${theme.palette.surface.ember} 100%)`,
+        color: 'common.white',
+        py: { xs: 5, md: 7 },
+      }}
+    >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="act-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
           Act Before It&apos;s Too Late!
         </Typography>
         <Typography sx={{ fontSize: { xs: 16, md: 18 }, mb: 3, opacity: 0.95, lineHeight: 1.7 }}>
-          Popular titles go fast and reprints take months. Pick up the books on your wish list while they are in stock — new
-          arrivals land every week, and every order is packed with care and delivered across Bangladesh.
+          Popular titles go fast and reprints take months. Pick up the books on your wish list while they are in stock —
+          new arrivals land every week, and every order is packed with care and delivered across Bangladesh.
         </Typography>
         <Button
           component="a"

@@ -35,7 +35,8 @@ export default function HeroCarousel({ initialSlide = 0, focusDot = false, first
     const { autoplaySpeed } = heroSliderSettings;
     const next = () => {
       const { hovered, focused } = held.current;
-      if (!(hovered && heroSliderSettings.pauseOnHover) && !(focused && heroSliderSettings.pauseOnFocus)) slider.current?.slickNext();
+      if (!(hovered && heroSliderSettings.pauseOnHover) && !(focused && heroSliderSettings.pauseOnFocus))
+        slider.current?.slickNext();
     };
     let interval: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(

@@ -3,7 +3,8 @@ import { alpha, Container, styled } from '@mui/material';
 import { heroSlides, type HeroSlide as Slide } from './homeConfig';
 
 /** A typography variant without the breakpoint sizes responsiveFontSizes added (each slide sets its own sizes). */
-const atEveryWidth = (variant: object) => Object.fromEntries(Object.entries(variant).filter(([key]) => !key.startsWith('@media')));
+const atEveryWidth = (variant: object) =>
+  Object.fromEntries(Object.entries(variant).filter(([key]) => !key.startsWith('@media')));
 
 /**
  * One class for every slide, its picture passed in a CSS variable: react-slick builds seven slides (two are clones)
@@ -31,9 +32,27 @@ const SlideFrame = styled('div')(({ theme }) => {
       backgroundPosition: 'center right',
     },
     '& .hero-slide-text': { maxWidth: 560 },
-    '& .hero-slide-kicker': { ...atEveryWidth(theme.typography.overline), margin: 0, letterSpacing: 3, color: theme.palette.secondary.light, fontWeight: 700 },
-    '& h2': { ...atEveryWidth(theme.typography.h2), margin: theme.spacing(0, 0, 2), fontSize: 38, [md]: { fontSize: 56 } },
-    '& .hero-slide-description': { ...atEveryWidth(theme.typography.body1), margin: 0, fontSize: 16, lineHeight: 1.6, opacity: 0.92, [md]: { fontSize: 19 } },
+    '& .hero-slide-kicker': {
+      ...atEveryWidth(theme.typography.overline),
+      margin: 0,
+      letterSpacing: 3,
+      color: theme.palette.secondary.light,
+      fontWeight: 700,
+    },
+    '& h2': {
+      ...atEveryWidth(theme.typography.h2),
+      margin: theme.spacing(0, 0, 2),
+      fontSize: 38,
+      [md]: { fontSize: 56 },
+    },
+    '& .hero-slide-description': {
+      ...atEveryWidth(theme.typography.body1),
+      margin: 0,
+      fontSize: 16,
+      lineHeight: 1.6,
+      opacity: 0.92,
+      [md]: { fontSize: 19 },
+    },
   };
 });
 

@@ -34,7 +34,9 @@ function useShownAt(): number {
  */
 function useCarouselTakeover(shownAt: number) {
   // Mounting react-slick is a long task: it comes a little before the first change is due, off the page's start.
-  const [delay] = useState(() => Math.max(0, shownAt + heroSliderSettings.autoplaySpeed - TAKEOVER_LEAD_MS - performance.now()));
+  const [delay] = useState(() =>
+    Math.max(0, shownAt + heroSliderSettings.autoplaySpeed - TAKEOVER_LEAD_MS - performance.now()),
+  );
   const loaded = useAfterLoad(delay);
   // Its chunk is fetched as soon as the page has loaded, so that it is there when it is due.
   useEffect(() => afterLoadAndIdle(() => void loadCarousel()), []);
@@ -84,19 +86,60 @@ export function HeroSlider() {
         position: 'relative',
         bgcolor: 'surface.deep',
         // slick-theme.css's dots, here too so that the dots drawn before react-slick arrives look the same.
-        '& .slick-dots': { position: 'absolute', bottom: 16, width: '100%', p: 0, m: 0, listStyle: 'none', textAlign: 'center' },
-        '& .slick-dots li': { position: 'relative', display: 'inline-block', width: 20, height: 20, mx: '5px', p: 0, cursor: 'pointer' },
-        '& .slick-dots li button': { fontSize: 0, lineHeight: 0, display: 'block', width: 20, height: 20, p: '5px', cursor: 'pointer', color: 'transparent', border: 0, background: 'transparent' },
+        '& .slick-dots': {
+          position: 'absolute',
+          bottom: 16,
+          width: '100%',
+          p: 0,
+          m: 0,
+          listStyle: 'none',
+          textAlign: 'center',
+        },
+        '& .slick-dots li': {
+          position: 'relative',
+          display: 'inline-block',
+          width: 20,
+          height: 20,
+          mx: '5px',
+          p: 0,
+          cursor: 'pointer',
+        },
+        '& .slick-dots li button': {
+          fontSize: 0,
+          lineHeight: 0,
+          display: 'block',
+          width: 20,
+          height: 20,
+          p: '5px',
+          cursor: 'pointer',
+          color: 'transparent',
+          border: 0,
+          background: 'transparent',
+        },
         // A drawn circle rather than slick-theme's glyph in its icon font: the same dot before and after react-slick
         // arrives, and no font to download.
-        '& .slick-dots li button:before': { content: '""', position: 'absolute', top: 5, left: 5, width: 10, height: 10, borderRadius: '50%', bgcolor: 'common.white', opacity: 0.5 },
+        '& .slick-dots li button:before': {
+          content: '""',
+          position: 'absolute',
+          top: 5,
+          left: 5,
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          bgcolor: 'common.white',
+          opacity: 0.5,
+        },
         '& .slick-dots li.slick-active button:before, & .slick-dots li button:hover:before': { opacity: 1 },
         '& .slick-dots li button:focus-visible': { outline: '2px solid white', borderRadius: '50%' },
       }}
     >
       {takeover ? (
         <Suspense fallback={firstSlide}>
-          <HeroCarousel initialSlide={takeover.slide} focusDot={takeover.focusDot} firstChangeAt={shownAt + heroSliderSettings.autoplaySpeed} />
+          <HeroCarousel
+            initialSlide={takeover.slide}
+            focusDot={takeover.focusDot}
+            firstChangeAt={shownAt + heroSliderSettings.autoplaySpeed}
+          />
         </Suspense>
       ) : (
         firstSlide

@@ -16,7 +16,11 @@ export function Newsletter() {
     setSubmitted(true);
   };
   return (
-    <Box component="section" aria-labelledby="newsletter-heading" sx={{ py: { xs: 5, md: 7 }, bgcolor: 'primary.main', color: 'common.white' }}>
+    <Box
+      component="section"
+      aria-labelledby="newsletter-heading"
+      sx={{ py: { xs: 5, md: 7 }, bgcolor: 'primary.main', color: 'common.white' }}
+    >
       <Container maxWidth="md">
         <Paper elevation={0} sx={{ bgcolor: 'transparent', color: 'inherit', textAlign: 'center' }}>
           <MarkEmailReadOutlinedIcon sx={{ fontSize: 44, opacity: 0.9 }} aria-hidden />
@@ -24,7 +28,8 @@ export function Newsletter() {
             Don&apos;t miss out!
           </Typography>
           <Typography sx={{ opacity: 0.9, mb: 3 }}>
-            Our newsletter comes once a week, every Friday: new arrivals, reader favourites and offers, straight to your inbox.
+            Our newsletter comes once a week, every Friday: new arrivals, reader favourites and offers, straight to your
+            inbox.
           </Typography>
           <Box
             component="form"

@@ -6,13 +6,26 @@ import type { PublicReview } from '../../../domain/types';
 import { cutText } from '../../lib/format';
 
 /** The star widget shows half steps; the number in brackets is the rating as given. */
-const toHalfStep = (rating: number) => Math.min(RATING.max, Math.max(0, Math.round(rating / RATING.step) * RATING.step));
+const toHalfStep = (rating: number) =>
+  Math.min(RATING.max, Math.max(0, Math.round(rating / RATING.step) * RATING.step));
 
 /** One card of 'Our Customers Review'. */
 export function ReviewCard({ review }: { review: PublicReview }) {
   const { palette } = useTheme();
   return (
-    <Paper component="article" variant="outlined" sx={{ p: 3, height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: 2, borderRadius: 3 }}>
+    <Paper
+      component="article"
+      variant="outlined"
+      sx={{
+        p: 3,
+        height: '100%',
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        borderRadius: 3,
+      }}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box
           component="img"
@@ -28,7 +41,13 @@ export function ReviewCard({ review }: { review: PublicReview }) {
           <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {review.product_name}
           </Typography>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }} role="img" aria-label={`Rated ${review.rating} out of ${RATING.max}`}>
+          <Stack
+            direction="row"
+            spacing={0.75}
+            sx={{ alignItems: 'center', mt: 0.5 }}
+            role="img"
+            aria-label={`Rated ${review.rating} out of ${RATING.max}`}
+          >
             <StarRatings
               rating={toHalfStep(review.rating)}
               numberOfStars={RATING.max}
@@ -45,8 +64,21 @@ export function ReviewCard({ review }: { review: PublicReview }) {
         </Box>
       </Stack>
       <Box sx={{ position: 'relative', flex: 1 }}>
-        <FormatQuoteIcon aria-hidden sx={{ position: 'absolute', top: -8, left: -6, fontSize: 32, color: (theme) => alpha(theme.palette.secondary.main, 0.35) }} />
-        <Typography component="blockquote" data-testid="review-text" sx={{ m: 0, pl: 3, color: 'text.secondary', lineHeight: 1.7, overflowWrap: 'anywhere' }}>
+        <FormatQuoteIcon
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            top: -8,
+            left: -6,
+            fontSize: 32,
+            color: (theme) => alpha(theme.palette.secondary.main, 0.35),
+          }}
+        />
+        <Typography
+          component="blockquote"
+          data-testid="review-text"
+          sx={{ m: 0, pl: 3, color: 'text.secondary', lineHeight: 1.7, overflowWrap: 'anywhere' }}
+        >
           {cutText(review.review, TEXT_CUTS.homeReviewText)}
         </Typography>
       </Box>

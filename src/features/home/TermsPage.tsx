@@ -40,21 +40,22 @@ export default function TermsPage() {
 
       <Section id="prices" title="Prices and payment">
         <li>
-          Prices are in Bangladeshi taka (৳). At checkout, {percent(TAX_RATE)} tax and a {percent(SERVICE_CHARGE_RATE)} service
-          charge are added to the book’s price; the buying summary shows each line and the grand total before you pay, and
-          the grand total is all you pay.
+          Prices are in Bangladeshi taka (৳). At checkout, {percent(TAX_RATE)} tax and a {percent(SERVICE_CHARGE_RATE)}{' '}
+          service charge are added to the book’s price; the buying summary shows each line and the grand total before
+          you pay, and the grand total is all you pay.
         </li>
         <li>
-          If you review the last book you bought from us, your next order gets a {percent(REVIEW_DISCOUNT_RATE)} discount on
-          the book’s price. One review earns one discount.
+          If you review the last book you bought from us, your next order gets a {percent(REVIEW_DISCOUNT_RATE)}{' '}
+          discount on the book’s price. One review earns one discount.
         </li>
         <li>
-          You pay through SSLCommerz, a licensed payment gateway: debit or credit card, mobile banking or internet banking.
-          Your card, PIN and wallet details go to the gateway only; Boipoka never sees or stores them.
+          You pay through SSLCommerz, a licensed payment gateway: debit or credit card, mobile banking or internet
+          banking. Your card, PIN and wallet details go to the gateway only; Boipoka never sees or stores them.
         </li>
         <li>
-          Your order is placed only when the gateway confirms the payment to us. While you pay, one copy is kept for you for a
-          limited time; if the payment does not arrive in that time, the order closes and the copy goes back on the shelf.
+          Your order is placed only when the gateway confirms the payment to us. While you pay, one copy is kept for you
+          for a limited time; if the payment does not arrive in that time, the order closes and the copy goes back on
+          the shelf.
         </li>
       </Section>
 
@@ -66,8 +67,8 @@ export default function TermsPage() {
 
       <Section id="delivery" title="Delivery">
         <li>
-          We deliver to all 64 districts of Bangladesh, to the phone number and address you give at checkout; please check
-          them before you pay.
+          We deliver to all 64 districts of Bangladesh, to the phone number and address you give at checkout; please
+          check them before you pay.
         </li>
         <li>
           Once we confirm an order for delivery (you see it in My Books, and by e-mail), it usually arrives within 2–3
@@ -79,16 +80,16 @@ export default function TermsPage() {
       <Section id="refunds" title="Cancellations and refunds">
         <li>You may cancel on the payment page before paying; nothing is charged.</li>
         <li>
-          Refunds are paid through the payment gateway, to the card or wallet you paid from — never in cash. Depending on your
-          bank or wallet, a refund usually shows within 7–10 working days.
+          Refunds are paid through the payment gateway, to the card or wallet you paid from — never in cash. Depending
+          on your bank or wallet, a refund usually shows within 7–10 working days.
         </li>
         <li>
-          A damaged, misprinted or wrong book is replaced or refunded in full if you tell us within 7 days of delivery. If we
-          cannot deliver your order, we refund it in full.
+          A damaged, misprinted or wrong book is replaced or refunded in full if you tell us within 7 days of delivery.
+          If we cannot deliver your order, we refund it in full.
         </li>
         <li>
-          A payment that reaches us after your order has closed is never kept: it is refunded in full automatically, and the
-          page you return to says so.
+          A payment that reaches us after your order has closed is never kept: it is refunded in full automatically, and
+          the page you return to says so.
         </li>
       </Section>
 

@@ -35,10 +35,17 @@ export function TopBooks() {
   return (
     <Box component="section" aria-labelledby="top-books-heading" sx={{ py: { xs: 6, md: 8 } }}>
       <Container maxWidth="lg">
-        <Typography id="top-books-heading" variant="h3" component="h2" sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}>
+        <Typography
+          id="top-books-heading"
+          variant="h3"
+          component="h2"
+          sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}
+        >
           Our Top Books
         </Typography>
-        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 4 }}>The books our readers buy most, right now.</Typography>
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 4 }}>
+          The books our readers buy most, right now.
+        </Typography>
         {content}
         {data && data.totalBooks > HOME_TOP_BOOKS && (
           <Box sx={{ textAlign: 'center', mt: 4 }}>

@@ -1,6 +1,18 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Container, Grid, Skeleton, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardMedia,
+  Chip,
+  Container,
+  Grid,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -30,7 +42,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => void; onReview: () => void }) {
   const headingId = `mybook-${order._id}`;
   return (
-    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}>
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
+    >
       <CardMedia
         component="img"
         image={order.product_image}
@@ -41,21 +58,43 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
         sx={{ height: 220, objectFit: 'contain', bgcolor: 'surface.sand', p: 2, boxSizing: 'border-box' }}
       />
       <CardContent sx={{ flex: 1 }}>
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ mb: 0.5, lineHeight: 1.4, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={headingId}
+          variant="subtitle1"
+          component="h2"
+          sx={{ mb: 0.5, lineHeight: 1.4, overflowWrap: 'anywhere' }}
+        >
           <Box component="strong" sx={{ fontWeight: 700 }}>
             Book Name:
           </Box>{' '}
           {order.product_name}
         </Typography>
         <Field label="Status">
-          <Chip label={order.paymentStatus} color={order.paymentStatus === 'paid' ? 'success' : 'default'} size="small" />
+          <Chip
+            label={order.paymentStatus}
+            color={order.paymentStatus === 'paid' ? 'success' : 'default'}
+            size="small"
+          />
           <RefundChips order={order} />
         </Field>
         <Field label="Category">{order.product_category}</Field>
         <Field label="Descriptions">
           <span data-testid="mybook-description">{cutText(order.product_profile, TEXT_CUTS.myBooksDescription)}</span>
         </Field>
-        <Box component="dl" sx={{ mt: 1.5, mb: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2', '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+        <Box
+          component="dl"
+          sx={{
+            mt: 1.5,
+            mb: 1,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 1.5,
+            rowGap: 0.25,
+            typography: 'body2',
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
+        >
           <dt>Date</dt>
           <dd>
             <time dateTime={order.paidAt ?? order.createdAt}>{formatDhakaTime(order.paidAt ?? order.createdAt)}</time>
@@ -70,15 +109,33 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
         <OrderTimeline events={order.timeline ?? []} label={messages.timelineLabel(order.product_name)} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button component={RouterLink} to={`/receipts/${order._id}`} startIcon={<ReceiptLongIcon />} aria-describedby={headingId}>
+        <Button
+          component={RouterLink}
+          to={`/receipts/${order._id}`}
+          startIcon={<ReceiptLongIcon />}
+          aria-describedby={headingId}
+        >
           {messages.viewReceipt}
         </Button>
         {order.review ? (
-          <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={onView} {...ViewReviewDialog.preloadProps} aria-describedby={headingId}>
+          <Button
+            variant="outlined"
+            startIcon={<VisibilityIcon />}
+            onClick={onView}
+            {...ViewReviewDialog.preloadProps}
+            aria-describedby={headingId}
+          >
             View Your Review
           </Button>
         ) : (
-          <Button variant="contained" color="secondary" startIcon={<RateReviewIcon />} onClick={onReview} {...AddReviewDialog.preloadProps} aria-describedby={headingId}>
+          <Button
+            variant="contained"
+            color="secondary"
+            startIcon={<RateReviewIcon />}
+            onClick={onReview}
+            {...AddReviewDialog.preloadProps}
+            aria-describedby={headingId}
+          >
             Add Review
           </Button>
         )}
@@ -92,10 +149,22 @@ function RefundChips({ order }: { order: Order }) {
   return (
     <>
       {order.refundedPaisa > 0 && (
-        <Chip label={messages.refundedAmount(formatTaka(order.refundedPaisa / 100))} color="info" variant="outlined" size="small" sx={{ ml: 0.5 }} />
+        <Chip
+          label={messages.refundedAmount(formatTaka(order.refundedPaisa / 100))}
+          color="info"
+          variant="outlined"
+          size="small"
+          sx={{ ml: 0.5 }}
+        />
       )}
       {order.refundPendingPaisa > 0 && (
-        <Chip label={messages.refundProcessingAmount(formatTaka(order.refundPendingPaisa / 100))} color="warning" variant="outlined" size="small" sx={{ ml: 0.5 }} />
+        <Chip
+          label={messages.refundProcessingAmount(formatTaka(order.refundPendingPaisa / 100))}
+          color="warning"
+          variant="outlined"
+          size="small"
+          sx={{ ml: 0.5 }}
+        />
       )}
     </>
   );
@@ -112,7 +181,20 @@ function RefundedOrders() {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data.result.map((order) => (
-          <Box component="li" key={order._id} data-testid="refunded-order" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Box
+            component="li"
+            key={order._id}
+            data-testid="refunded-order"
+            sx={{
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+            }}
+          >
             <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
               {order.product_name}
             </Box>
@@ -182,8 +264,22 @@ export default function MyBooksPage() {
       {content}
       <RefundedOrders />
       <Suspense fallback={null}>
-        {viewing?.review && <ViewReviewDialog open onClose={() => setViewing(null)} productName={viewing.product_name} review={viewing.review} />}
-        {reviewing && <AddReviewDialog open onClose={() => setReviewing(null)} orderId={reviewing._id} productName={reviewing.product_name} />}
+        {viewing?.review && (
+          <ViewReviewDialog
+            open
+            onClose={() => setViewing(null)}
+            productName={viewing.product_name}
+            review={viewing.review}
+          />
+        )}
+        {reviewing && (
+          <AddReviewDialog
+            open
+            onClose={() => setReviewing(null)}
+            orderId={reviewing._id}
+            productName={reviewing.product_name}
+          />
+        )}
       </Suspense>
     </Container>
   );

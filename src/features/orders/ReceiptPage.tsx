@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Container, Divider, GlobalStyles, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Divider,
+  GlobalStyles,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import type { Receipt } from '../../../domain/schemas/receipts';
@@ -13,9 +24,28 @@ import { useReceiptQuery } from '../../store/ordersApi';
 
 const taka = (amount: string) => `৳ ${amount}`;
 
-function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, fontWeight: strong ? 800 : 400, fontSize: strong ? '1.15rem' : undefined }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.5,
+        fontWeight: strong ? 800 : 400,
+        fontSize: strong ? '1.15rem' : undefined,
+      }}
+    >
       <Box component="dt" sx={{ color: strong ? 'text.primary' : 'text.secondary' }}>
         {label}
       </Box>
@@ -80,7 +110,12 @@ export default function ReceiptPage() {
   else if (error || !receipt) content = <ErrorState onRetry={refetch} />;
   else
     content = (
-      <Paper variant="outlined" component="article" aria-labelledby="receipt-title" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 2, '@media print': { border: 'none', p: 0 } }}>
+      <Paper
+        variant="outlined"
+        component="article"
+        aria-labelledby="receipt-title"
+        sx={{ p: { xs: 2, sm: 4 }, borderRadius: 2, '@media print': { border: 'none', p: 0 } }}
+      >
         <Typography variant="h5" component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
           {receipt.shop.name}
         </Typography>
@@ -107,11 +142,17 @@ export default function ReceiptPage() {
           <Row label="Price" value={taka(receipt.price)} />
           <Row label="Tax (5%)" value={taka(receipt.tax)} />
           <Row label="Service charge (3%)" value={taka(receipt.serviceCharge)} />
-          <Row label="Discount" value={receipt.discount === '0.00' ? taka(receipt.discount) : `− ${taka(receipt.discount)}`} />
+          <Row
+            label="Discount"
+            value={receipt.discount === '0.00' ? taka(receipt.discount) : `− ${taka(receipt.discount)}`}
+          />
           <Divider sx={{ my: 1 }} />
           <Row label="Grand total" value={taka(receipt.grandTotal)} strong testId="receipt-total" />
           <Row label="Payment method" value={receipt.paymentMethod} />
-          <Row label="Delivery" value={receipt.deliveryStatus === 'confirmed' ? messages.orderEvent.confirmed : messages.deliveryPending} />
+          <Row
+            label="Delivery"
+            value={receipt.deliveryStatus === 'confirmed' ? messages.orderEvent.confirmed : messages.deliveryPending}
+          />
         </Box>
       </Paper>
     );
@@ -122,7 +163,12 @@ export default function ReceiptPage() {
       <GlobalStyles styles={{ '@media print': { 'header, footer, nav, .no-print': { display: 'none !important' } } }} />
       {receipt && (
         <Stack className="no-print" direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void pdf.download()} disabled={pdf.busy}>
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            onClick={() => void pdf.download()}
+            disabled={pdf.busy}
+          >
             {messages.receiptPdf}
           </Button>
           <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
