@@ -52,7 +52,7 @@ describe('the import rule (docs/architecture.md)', () => {
     ).toEqual([other]);
     expect(
       await zoneMessages(
-        'src/features/profile/Fixture.tsx',
+        'src/features/orders/Fixture.tsx',
         "import { RequireAuth } from '../auth';\nexport const x = RequireAuth;\n",
       ),
     ).toEqual([other]);
