@@ -75,7 +75,9 @@ async function main() {
   try {
     await waitForHealthy(shop, 300_000);
     const base = shop.baseUrl;
-    const books = (await (await fetch(`${base}/api/v1/books?limit=1`)).json()) as { data: { result: { _id: string }[] } };
+    const listed = await fetch(`${base}/api/v1/books?limit=1`);
+    const books = (await listed.json()) as { data?: { result: { _id: string }[] } };
+    if (!books.data?.result[0]) throw new Error(`GET /api/v1/books answered ${listed.status}: ${JSON.stringify(books)}`);
     // --page NAME ('/', '/books' or 'book page') measures that page alone, to look into one figure.
     const pageAt = process.argv.indexOf('--page');
     const pages = [
