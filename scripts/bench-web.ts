@@ -83,9 +83,15 @@ async function main() {
   try {
     await waitForHealthy(shop, 300_000);
     const base = shop.baseUrl;
-    const books = (await (await fetch(`${base}/api/v1/books?limit=1`)).json()) as {
-      data: { result: { _id: string }[] };
-    };
+    // Healthy comes before the catalogue is ready: the API answers 503 "starting" for a few seconds.
+    let listed = await fetch(`${base}/api/v1/books?limit=1`);
+    for (let attempt = 0; listed.status === 503 && attempt < 60; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      listed = await fetch(`${base}/api/v1/books?limit=1`);
+    }
+    const books = (await listed.json()) as { data?: { result: { _id: string }[] } };
+    if (!books.data?.result[0])
+      throw new Error(`GET /api/v1/books answered ${listed.status}: ${JSON.stringify(books)}`);
     // --page NAME ('/', '/books' or 'book page') measures that page alone, to look into one figure.
     const pageAt = process.argv.indexOf('--page');
     const pages = [

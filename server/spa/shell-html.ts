@@ -107,13 +107,16 @@ export function loadShellPages(spaDir: string): ShellPages {
   });
   const withPreloads = (pathname: string, { cover, data }: ScreenPreloads, rendered?: RenderedPage | null) => {
     // A rendered screen brings its data along: only the cover is worth fetching ahead.
-    const links = (cover ? imagePreload(cover) : '') + (rendered ? '' : data.map(dataPreload).join(''));
-    if (!links && !rendered) return shellFor(pathname);
+    const coverLink = cover ? imagePreload(cover) : '';
+    const dataLinks = rendered ? '' : data.map(dataPreload).join('');
+    if (!coverLink && !dataLinks && !rendered) return shellFor(pathname);
     const screenHints = isControlPanel(pathname) ? '' : (hints.get(screenFor(pathname)) ?? '');
     const state = rendered
       ? `${rendered.head}<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`
       : '';
-    const html = compose(screenHints + links + state, rendered?.html);
+    // The cover first: the browser requests preloads in document order, and behind a screen's module preloads the
+    // painted image waited for them on a slow connection.
+    const html = compose(coverLink + screenHints + dataLinks + state, rendered?.html);
     let shell = addressShells.get(html);
     if (!shell) addressShells.set(html, (shell = page(html, { brotli: 5, gzip: 6 })));
     return shell;

@@ -140,6 +140,10 @@ describe('built assets', () => {
     expect(bookPage).toContain(dataPreload(`/api/v1/books/${listed[2]._id}`));
     expect(bookPage).not.toContain(imagePreload(listed[0].image));
     expect(bookPage).toContain(modulepreload('assets/BookDetailPage-d1.js'));
+    // The cover is requested before the screen's chunks (preloads start in document order).
+    expect(bookPage.indexOf(imagePreload(listed[2].image))).toBeLessThan(
+      bookPage.indexOf(modulepreload('assets/BookDetailPage-d1.js')),
+    );
     // No such book: no cover, but the screen still asks for the book (to show that it is missing). Not an id: nothing.
     const missing = await get('/books/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(200);
