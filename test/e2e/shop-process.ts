@@ -49,19 +49,26 @@ export function spawnShop(
   };
 }
 
+/** The banner's first line, printed by scripts/start.ts once the shop serves. */
+const BANNER_LINE = 'Boipoka is running:';
+
+/**
+ * Waits until the shop is ready (migrated, seeded, serving: /api/v1/ready) and its launcher has printed its banner
+ * (the banner follows readiness by a moment).
+ */
 export async function waitForHealthy(shop: ShopProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (shop.child.exitCode !== null) throw new Error(`the shop exited early:\n${shop.output()}`);
     try {
-      const response = await fetch(`${shop.baseUrl}/api/v1/health`);
-      if (response.ok) return;
+      const response = await fetch(`${shop.baseUrl}/api/v1/ready`);
+      if (response.ok && shop.output().includes(BANNER_LINE)) return;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error(`the shop did not become healthy in ${timeoutMs / 1000} s:\n${shop.output()}`);
+  throw new Error(`the shop did not become ready in ${timeoutMs / 1000} s:\n${shop.output()}`);
 }
 
 export async function portIsFree(port: number): Promise<boolean> {
