@@ -157,7 +157,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Updated Successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
-    expect(await page.getByTestId('navbar-user-name').textContent()).toBe('Fresh Name');
+    expect(await page.getByTestId('navbar-user-name').textContent()).toBe('Fresh Name…');
     await page.getByRole('heading', { name: "Fresh Name Updated's Profile" }).waitFor();
     const src = await page.getByRole('img', { name: "Fresh Name Updated's photo" }).getAttribute('src');
     expect(src).toMatch(/\/uploads\/images\/[0-9a-f]{32}\.webp$/);
@@ -169,6 +169,6 @@ describe('accounts in the browser', () => {
     // A reload keeps it: Firebase and the user record both have the new name and photo.
     await page.reload();
     await page.getByRole('heading', { name: "Fresh Name Updated's Profile" }).waitFor();
-    expect(await page.getByTestId('navbar-user-name').textContent()).toBe('Fresh Name');
+    expect(await page.getByTestId('navbar-user-name').textContent()).toBe('Fresh Name…');
   });
 });

@@ -91,7 +91,7 @@ describe('refunds in the browser', () => {
     await dialog.getByTestId('refund-reason').fill('দুঃখিত — the copy arrived damaged');
     await shots(page, 'refund-dialog');
     await dialog.getByRole('button', { name: 'Refund' }).click();
-    await page.getByText('Refund of ৳ 540.00 sent: the gateway is processing it.').waitFor();
+    await page.getByText(/^Refund of ৳ 540\.00 for “.+” \(.+\) sent: the gateway is processing it\.$/).waitFor();
     await page.getByText('Refund processing ৳ 540.00').waitFor();
 
     // The periodic pass (every 5 s) asks the gateway again; the sandbox finishes after 2 s.

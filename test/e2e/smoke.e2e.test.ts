@@ -22,7 +22,7 @@ describe('smoke: the shop as npm start serves it', () => {
     close = browser.close;
     await signIn(browser.page, demo.customer.email, demo.customer.password);
     await expect(browser.page.getByTestId('navbar-user-name').textContent()).resolves.toBe(
-      demo.customer.displayName.slice(0, 10),
+      `${demo.customer.displayName.slice(0, 10)}…`,
     );
     expect(await browser.page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
     await screenshot(browser.page, 'smoke-signed-in-1280');
