@@ -3,8 +3,8 @@ import type { BookListQuery } from './schemas/books';
 
 /**
  * The storefront's catalogue reads, as paths under the API's base (/api/v1/). The SPA's endpoints request exactly
- * these, and the server preloads the same addresses in the HTML of the screens that need them (issue 11: a screen's
- * data no longer waits for its JavaScript to ask): a preload is used only by a request for the very same URL.
+ * these, and the server preloads the same addresses in the HTML of the screens that need them (so a screen's
+ * data does not wait for its JavaScript to ask): a preload is used only by a request for the very same URL.
  */
 export const API_BASE_PATH = '/api/v1/';
 

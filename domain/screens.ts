@@ -2,7 +2,7 @@
  * SPEC.md §2's storefront screens: each address, the module that draws it (its own lazy chunk) and whether it is
  * behind the login guard. The SPA's router builds its routes from this table, and the server reads it to tell the
  * browser, in the HTML it serves for an address, which chunks that screen needs (modulepreload) and which image is
- * its largest paint, so neither waits for the shell's JavaScript to ask (issue 11: LCP on a phone).
+ * its largest paint, so neither waits for the shell's JavaScript to ask.
  */
 export interface Screen {
   /** A React Router path: literal segments, `:param` segments, or a final `*`. */

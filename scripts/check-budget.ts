@@ -1,5 +1,5 @@
 /**
- * The JavaScript budget (issue 11): what a phone downloads before it can show a screen, gzip'd.
+ * The JavaScript budget: what a phone downloads before it can show a screen, gzip'd.
  *  - the shell: the entry chunk and every chunk it imports statically (what index.html preloads) ≤ SHELL_BUDGET;
  *  - each route: the shell plus the route's lazy chunk and its static imports ≤ ROUTE_BUDGET;
  *  - the control panel's and the checkout's code never in the shell.

@@ -1,5 +1,5 @@
 /**
- * The control panel's API shapes (issue 10): the dashboard summary, book writes, order confirm/delete, the contact
+ * The control panel's API shapes: the dashboard summary, book writes, order confirm/delete, the contact
  * list and delete, the users list's e-mail search. Built from common.ts; the SPA imports this file with `import type`.
  */
 import { Type, type Static } from 'typebox';

@@ -1,5 +1,5 @@
 /**
- * Money after the sale (issue 26): refunds, held orders' decisions, the audit trail, the reconciliation findings and
+ * Money after the sale: refunds, held orders' decisions, the audit trail, the reconciliation findings and
  * the CSV export's query. The SPA imports this file with `import type`.
  */
 import { Type, type Static } from 'typebox';

@@ -6,7 +6,7 @@ type PageModule = { default: ComponentType };
 
 // Every screen is its own chunk (route-level code splitting), loaded by React.lazy from the module SCREENS names.
 // Routes are declared as elements (<Routes>) rather than with createBrowserRouter: the data router (loaders,
-// actions, fetchers — none used here) is ≈16 kB gzip of the shell's first load (issue 11's budget). Layout shows a
+// actions, fetchers — none used here) would weigh on the shell's first-load budget. Layout shows a
 // Suspense fallback while a chunk loads and RouteError if a chunk fails or a screen throws.
 const pageLoaders = import.meta.glob<PageModule>([
   '../features/*/*Page.tsx',

@@ -37,7 +37,7 @@ const map = { land: '#e8eef2', water: '#a9d3ea', park: '#cfe8c7', parkText: '#4a
 
 /**
  * Every stack that can show Bengali text (বইপোকা, the taka sign ৳ in prices) names the bundled Noto Sans Bengali
- * (src/app/globalStyles.tsx) first: a phone without a Bengali font would otherwise draw empty boxes (issue 11). Its face covers
+ * (src/app/globalStyles.tsx) first: a phone without a Bengali font would otherwise draw empty boxes. Its face covers
  * only Bengali code points (unicode-range), so Latin text is set in the families after it and never fetches it.
  */
 const bengali = '"Noto Sans Bengali"';

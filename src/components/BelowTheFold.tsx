@@ -39,8 +39,7 @@ interface BelowTheFoldProps {
 
 /**
  * Renders `children` only when they come near the screen: content below the fold costs a slow phone nothing while the
- * first screen is built (issue 11: Lighthouse's Total Blocking Time on the book page fell from ≈450 to ≈20 ms once
- * the related books and the footer waited). Until then an empty block of `height` holds the place.
+ * first screen is built. Until then an empty block of `height` holds the place.
  */
 export function BelowTheFold({ children, height, anchors, ahead = AHEAD, shown = false }: BelowTheFoldProps) {
   const placeholder = useRef<HTMLDivElement>(null);

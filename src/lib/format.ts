@@ -5,8 +5,8 @@ export function groupThousands(whole: number | string): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-// Written out rather than with Intl: the first Intl formatter a page makes loads locale data, a 35 ms task (150 ms on
-// Lighthouse's 4× slower phone CPU) under the first book cards (issue 11).
+// Written out rather than with Intl: the first Intl formatter a page makes loads locale data, a long
+// task on a phone under the first book cards.
 /** '৳ 1,234.50' — taka with two decimals. */
 export function formatTaka(amount: number): string {
   const [whole, fraction] = Math.abs(amount).toFixed(2).split('.');

@@ -41,7 +41,7 @@ export const messages = {
   notFoundTitle: 'OOPS!',
   notFoundText: 'No signal here! we cannot find the page you are looking for',
   loadFailed: 'Could not load this. Check your connection and try again.',
-  // Checkout, payment results, My Books and reviews (issue 9)
+  // Checkout, payment results, My Books and reviews
   ratingRequired: 'Rating is Required',
   ratingHalfSteps: 'Use whole or half stars, e.g. 4 or 4.5',
   reviewRequired: 'Review is Required',
@@ -105,7 +105,7 @@ export const messages = {
   noRelatedBooks: 'No other books in this category yet.',
   bookNotFound: 'We could not find this book. It may have been removed.',
   outOfStock: 'Out of stock',
-  // Authors, out of stock and Notify me (issue 25)
+  // Authors, out of stock and Notify me
   authorsInvalid: (max: number, length: number) => `At most ${max} authors, each at most ${length} characters`,
   orderEvent: {
     created: 'Order placed',
@@ -143,7 +143,7 @@ export const messages = {
   messageRequired: 'Message is Required',
   tooLong: (max: number) => `Use at most ${max} characters`,
   mapOffline: 'The live map cannot load right now (you may be offline).',
-  // Control panel (issue 10)
+  // Control panel
   bookUpdated: (name: string) => `Book Updated Successfully: “${name}”`,
   bookUpdateFailed: 'Failed to Update Book',
   bookNameRequired: 'Book Name is Required',

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { RATING } from '../../../domain/limits';
 import { messages } from '../../lib/messages';
 
-/** PATCH /orders/:id takes a review of 1–1000 characters (issue 9's contract). */
+/** PATCH /orders/:id takes a review of 1–1000 characters. */
 export const REVIEW_MAX = 1000;
 
 export interface ReviewForm {

@@ -1,7 +1,7 @@
 import type { OptionsObject, SnackbarMessage } from 'notistack';
 
 /**
- * Toasts without notistack on the first load (issue 11): the storefront's shell only holds this file. The first
+ * Toasts without notistack on the first load: the storefront's shell only holds this file. The first
  * toast asks <Toaster> to load notistack's provider (its own chunk); once it has mounted, the queued toasts show.
  * SPEC.md §9: top-right, closed after 5000 ms (ToastHost sets both).
  */

@@ -206,7 +206,7 @@ function DetailSkeleton() {
 export default function BookDetailPage() {
   const { id = '' } = useParams();
   // The book and the purchases arrive through the store, whose updates React renders in one go: deferred, the details
-  // are built in short slices while the skeleton stays (issue 11, Total Blocking Time on a phone).
+  // are built in short slices while the skeleton stays (a phone's main thread stays free).
   const purchased = useDeferredValue(usePurchasedBookIds());
   // currentData: a newly opened book never shows the previous one's details while it loads.
   const { currentData: book, error, isFetching, refetch } = useDeferredValue(useBookByIdQuery(id));

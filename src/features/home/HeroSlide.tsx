@@ -9,7 +9,7 @@ const atEveryWidth = (variant: object) =>
 /**
  * One class for every slide, its picture passed in a CSS variable: react-slick builds seven slides (two are clones)
  * when it takes over, and plain elements under one class cost a slow phone a fraction of a tree of Typography and sx
- * props (issue 11, Total Blocking Time).
+ * props.
  */
 const SlideFrame = styled('div')(({ theme }) => {
   const shade = (opacity: number) => alpha(theme.palette.surface.ink, opacity);

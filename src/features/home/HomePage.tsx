@@ -27,7 +27,7 @@ export default function HomePage() {
       </Typography>
       <HeroSlider />
       <HeroBanner />
-      {/* Below the hero on a phone: each section is built as the shopper scrolls near it (issue 11). */}
+      {/* Below the hero on a phone: each section is built as the shopper scrolls near it. */}
       <BelowTheFold height={900}>
         <TopBooks />
       </BelowTheFold>
