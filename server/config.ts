@@ -41,6 +41,8 @@ export interface Config {
   contactRateLimit: number;
   /** HTML pages (the SPA fallback, drawn or not) per client IP per minute (PAGE_RATE_LIMIT). */
   pageRateLimit: number;
+  /** The catalogue cache answers public catalogue reads from memory (CATALOGUE_CACHE=off turns it off for benchmarks). */
+  catalogueCache: boolean;
   /**
    * Which proxies in front of the server are trusted for the client address (TRUST_PROXY): false = none (the
    * socket address is the client; X-Forwarded-For is ignored), a hop count, or a list of proxy addresses/CIDRs.
@@ -251,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadsDir,
     contactRateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 5),
     pageRateLimit: positiveInt(env, 'PAGE_RATE_LIMIT', 300),
+    catalogueCache: env.CATALOGUE_CACHE !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'boipoka:',

@@ -11,6 +11,8 @@ export const CATALOGUE_CHANNEL = 'boipoka_catalogue';
 
 export interface CatalogueCacheOptions {
   database: Database;
+  /** false: no route is cached (CATALOGUE_CACHE=off; the query benchmarks time every request's queries). */
+  enabled?: boolean;
   /** Bounds: entries and bytes kept; a safety-net lifetime even though changes are notified. */
   maxEntries?: number;
   maxBytes?: number;
@@ -220,6 +222,7 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
     };
 
     app.addHook('onRoute', (route: RouteOptions) => {
+      if (options.enabled === false) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (route.config?.catalogueCache !== true || !methods.every((method) => method === 'GET' || method === 'HEAD'))
         return;

@@ -19,7 +19,7 @@ export const API_COMPRESSION = {
  */
 export const compression = fp<{ database: Database }>(
   async (app, { database }) => {
-    await app.register(catalogueCache, { database, compression: API_COMPRESSION });
+    await app.register(catalogueCache, { database, enabled: app.config.catalogueCache, compression: API_COMPRESSION });
     await app.register(compress, { ...API_COMPRESSION, encodings: ['br', 'gzip'] });
   },
   { name: 'compression' },
