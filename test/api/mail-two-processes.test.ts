@@ -2,13 +2,10 @@
  * PostgreSQL only: two API processes share one outbox while the SMTP server is down, then up (maildev, started here on
  * its own ports). Every mail reaches the catcher exactly once. Skipped on PGlite (one process per database there).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,55 +13,10 @@ import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { openPostgres, type Database } from '../../server/db/client';
 import { mailOutbox } from '../../server/db/schema';
 import { enqueueMail } from '../../server/mail/outbox';
+import { freePort, spawnApi, stopApi, type ApiProcess } from './api-processes';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) console.info('mail-two-processes: skipped on PGlite (set TEST_DATABASE_URL to run it on PostgreSQL)');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function spawnApi(env: Record<string, string>): Promise<ChildProcess> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  delete childEnv.NODE_ENV;
-  delete childEnv.VITEST;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/api-process.ts'], {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${log}`)), 90_000);
-    child.stderr!.on('data', (chunk) => (log += chunk));
-    child.stdout!.on('data', (chunk) => {
-      log += chunk;
-      if (/LISTENING \d+/.test(log)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API process exited (${code}):\n${log}`));
-    });
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const MAILS = 30;
 
@@ -75,7 +27,7 @@ describe.skipIf(!baseUrl)('the outbox with two API processes and an SMTP outage'
   let smtpPort: number;
   let uiPort: number;
   let catcher: MailCatcher | null = null;
-  const apis: ChildProcess[] = [];
+  const apis: ApiProcess[] = [];
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: baseUrl });
@@ -104,7 +56,7 @@ describe.skipIf(!baseUrl)('the outbox with two API processes and an SMTP outage'
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(apis.map(stop));
+    await Promise.all(apis.map(stopApi));
     await catcher?.stop();
     await database?.close();
     const dropper = new pg.Client({ connectionString: baseUrl });

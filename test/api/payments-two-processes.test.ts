@@ -2,13 +2,10 @@
  * PostgreSQL only: two API processes on one database, 50 customers racing for the last copy. PGlite runs one
  * transaction at a time and one process per folder, so this test is skipped there (with a message).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,64 +14,11 @@ import { openPostgres, type Database } from '../../server/db/client';
 import { books, orders } from '../../server/db/schema';
 import { upsertUser } from '../../server/services/users';
 import { bookFixture, insertBooks } from './fixtures';
+import { freePort, spawnApi, stopApi, type ApiProcess } from './api-processes';
 import { parsePostBack } from './payments-helpers';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) console.info('payments-two-processes: skipped on PGlite (set TEST_DATABASE_URL to run it on PostgreSQL)');
-
-interface ApiProcess {
-  child: ChildProcess;
-  url: string;
-  output(): string;
-}
-
-/** A port nobody listens on right now (PORT must be a positive integer). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function spawnApi(env: Record<string, string>): Promise<ApiProcess> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  delete childEnv.NODE_ENV;
-  delete childEnv.VITEST;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/api/api-process.ts'], {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${log}`)), 90_000);
-    child.stderr!.on('data', (chunk) => (log += chunk));
-    child.stdout!.on('data', (chunk) => {
-      log += chunk;
-      const match = /LISTENING (\d+)/.exec(log);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}`, output: () => log });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API process exited (${code}):\n${log}`));
-    });
-  });
-}
-
-async function stopApi(api: ApiProcess | undefined) {
-  if (!api || api.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => api.child.once('exit', resolve));
-  api.child.kill('SIGTERM');
-  await exited;
-}
 
 describe.skipIf(!baseUrl)('two API processes on one PostgreSQL', () => {
   const name = `boipoka_race_${Date.now()}_${randomBytes(3).toString('hex')}`;
