@@ -5,7 +5,7 @@ import { Clock } from '../../src/components/layout/Clock';
 import { Footer } from '../../src/components/layout/Footer';
 import { Navbar } from '../../src/app/layout/Navbar';
 import NotFound from '../../src/components/NotFound';
-import { clockParts } from '../../src/lib/clock';
+import { clockParts } from '../../domain/format';
 import { authState, renderWithProviders, signedInUser } from './render';
 
 afterEach(() => vi.useRealTimers());
@@ -89,7 +89,7 @@ describe('footer and clock', () => {
       period: 'AM',
     });
     expect(clockParts(new Date(2026, 10, 22, 13, 0, 0))).toEqual({ weekday: 'Sunday', time: '01:00:00', period: 'PM' });
-    expect(clockParts(new Date(2026, 10, 22, 13, 0, 0), false)).toEqual({
+    expect(clockParts(new Date(2026, 10, 22, 13, 0, 0), 'en', false)).toEqual({
       weekday: 'Sunday',
       time: '13:00:00',
       period: '',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { clockParts } from '../../lib/clock';
+import { clockParts } from '../../../domain/format';
 
 /** Digital clock with weekday and AM/PM, updated every second (12-hour by default). */
 export function Clock({ hour12 = true }: { hour12?: boolean }) {
@@ -9,7 +9,7 @@ export function Clock({ hour12 = true }: { hour12?: boolean }) {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const { weekday, time, period } = clockParts(now, hour12);
+  const { weekday, time, period } = clockParts(now, 'en', hour12);
   return (
     <Box
       component="time"
