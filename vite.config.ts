@@ -1,12 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render (src/entry-server.tsx, `vite build --ssr`) is plain JavaScript for Node: nothing to compress.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // Lingui compiles each message catalogue when it is imported (`?lingui`); a missing translation fails the build.
+  plugins: isSsrBuild
+    ? [react(), lingui({ failOnMissing: true, failOnCompileError: true })]
+    : [react(), lingui({ failOnMissing: true, failOnCompileError: true }), precompress()],
   // react-slick and react-star-ratings are CommonJS; without this their default export arrives as {default}.
   legacy: { inconsistentCjsInterop: true },
   server: {
