@@ -1,9 +1,10 @@
 import { Alert, Button } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { messages } from '../lib/messages';
+import { useLingui } from '@lingui/react';
 
 /** A failed request: what happened and a Retry button. */
-export function ErrorState({ message = messages.loadFailed, onRetry }: { message?: string; onRetry?: () => void }) {
+export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const { _ } = useLingui();
   return (
     <Alert
       severity="error"
@@ -12,12 +13,12 @@ export function ErrorState({ message = messages.loadFailed, onRetry }: { message
       action={
         onRetry && (
           <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
-            Retry
+            {_('common.action.retry')}
           </Button>
         )
       }
     >
-      {message}
+      {message ?? _('common.error.loadFailed')}
     </Alert>
   );
 }
