@@ -1,14 +1,17 @@
-import { act } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { browserI18n, loadNamespaces, type Namespace } from '../../src/lib/i18n';
 
-/** Shows the screens in Bangla: loads `common` and the screen's namespaces in Bangla and activates it. */
+/** Shows the screens rendered next in Bangla: loads `common` and the screen's namespaces in Bangla, activates it. */
 export async function showInBangla(...namespaces: Namespace[]) {
   await loadNamespaces(browserI18n, 'bn', ['common', ...namespaces]);
-  act(() => browserI18n.activate('bn'));
+  browserI18n.activate('bn');
 }
 
-/** Back to English (setup.ts's language), for the tests that follow. */
-export const backToEnglish = () => act(() => browserI18n.activate('en'));
+/** Back to English (setup.ts's language) for the tests that follow, once this test's screen is gone. */
+export function backToEnglish() {
+  cleanup();
+  browserI18n.activate('en');
+}
 
 /**
  * The words of three or more Latin letters in `text` once the given data (names, addresses, e-mails a test served)
