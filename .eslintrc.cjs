@@ -104,7 +104,6 @@ module.exports = {
         'src/features/auth/**',
         'src/features/checkout/**',
         'src/features/orders/**',
-        'src/features/admin/**',
       ],
       rules: {
         'no-restricted-syntax': [
