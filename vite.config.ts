@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { devHead } from './scripts/vite-dev-head.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render (src/entry-server.tsx, `vite build --ssr`) is plain JavaScript for Node: nothing to compress.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), devHead()],
   // react-slick and react-star-ratings are CommonJS; without this their default export arrives as {default}.
   legacy: { inconsistentCjsInterop: true },
   server: {
