@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARE_IMAGE } from '../../server/seo/head';
 import type { RenderPage } from '../../server/spa/server-render';
 import { render } from '../../src/entry-server';
 import en from '../../src/locales/en/seo.json';
@@ -168,6 +170,17 @@ describe('head tags of the public pages', () => {
     expect(home.meta('og:image')).toBe(`${ORIGIN}/og-image.png`);
     expect(home.meta('og:locale')).toBe('en_US');
     expect(home.meta('og:locale:alternate')).toBe('bn_BD');
+  });
+
+  it('shares the picture the build serves, at the size the tags say', async () => {
+    const { width, height, format } = await sharp(
+      path.join(import.meta.dirname, '../../public', SHARE_IMAGE.path),
+    ).metadata();
+    expect({ width, height, format }).toEqual({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, format: 'png' });
+    const home = await page('/');
+    expect(home.meta('og:image:width')).toBe(String(width));
+    expect(home.meta('og:image:height')).toBe(String(height));
+    expect(home.meta('og:image:alt')).toBe(en['seo.image.alt']);
   });
 
   it('the Bangla version names itself canonical, with the same pair', async () => {
