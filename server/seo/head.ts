@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Language } from '../../domain/format';
 import { LANGUAGE_PARAM } from '../../domain/screens';
 import { escapeHtml, scriptJson } from '../spa/escape';
@@ -69,12 +70,7 @@ export function homeStructuredData(origin: string, language: Language): object {
   };
 }
 
-/**
- * The tags <head> carries for a page, in its language: title and description; for a public page its canonical
- * address, the hreflang pair (English, Bangla, x-default = English), Open Graph, and on the home page its structured
- * data; for any other page a generic title and noindex. Everything written in is escaped.
- */
-export function seoHead(page: SeoPage, language: Language, origin: string): string {
+function writeHead(page: SeoPage, language: Language, origin: string): string {
   if (page.kind === 'private') return title(seoText(language, 'seo.private.title')) + NOINDEX;
   if (page.kind === 'notFound') return title(seoText(language, 'seo.notFound.title')) + NOINDEX;
   if (page.kind === 'search')
@@ -112,4 +108,20 @@ export function seoHead(page: SeoPage, language: Language, origin: string): stri
   if (page.path === '/' && page.category === null)
     tags.push(`<script type="application/ld+json">${scriptJson(homeStructuredData(origin, language))}</script>`);
   return tags.join('');
+}
+
+/** Heads kept: a few dozen pages in two languages (more when the origin comes from the request's host). */
+const heads = new LRUCache<string, string>({ max: 1000 });
+
+/**
+ * The tags <head> carries for a page, in its language: title and description; for a public page its canonical
+ * address, the hreflang pair (English, Bangla, x-default = English), Open Graph, and on the home page its structured
+ * data; for any other page a generic title and noindex. Everything written in is escaped. Kept once written: writing
+ * them cost more than the rest of a kept page.
+ */
+export function seoHead(page: SeoPage, language: Language, origin: string): string {
+  const key = JSON.stringify([page, language, origin]);
+  let head = heads.get(key);
+  if (head === undefined) heads.set(key, (head = writeHead(page, language, origin)));
+  return head;
 }

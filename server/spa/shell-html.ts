@@ -106,25 +106,37 @@ export function loadShellPages(spaDir: string): ShellPages {
   const isControlPanel = (pathname: string) => pathname === '/cpanel' || pathname.startsWith('/cpanel/');
 
   // Pages differ by address only in their head tags and preloads (and a rendered screen): the same few come again
-  // and again, so each is composed per request but compressed once.
+  // and again, so each is composed and compressed once, and found again by what it is made of (not by its text:
+  // hashing a drawn page's 50–100 kB on every request cost more than the rest of the answer).
   const kept = new LRUCache<string, ShellPage>({
     max: MAX_KEPT_PAGES,
     maxSize: MAX_KEPT_BYTES,
     sizeCalculation: (shell) => shell.html.length + shell.encoded.br.length + shell.encoded.gzip.length,
   });
+  // Each render is one object for as long as the renderer keeps it (server-render.ts): it is named by a number.
+  const renderIds = new WeakMap<RenderedPage, number>();
+  let lastRenderId = 0;
+  const renderId = (rendered: RenderedPage) => {
+    let id = renderIds.get(rendered);
+    if (id === undefined) renderIds.set(rendered, (id = ++lastRenderId));
+    return id;
+  };
   return ({ pathname, language, seoHead, preloads = { cover: null, data: [] }, rendered }) => {
     // A rendered screen brings its data along: only the cover is worth fetching ahead.
     const coverLink = preloads.cover ? imagePreload(preloads.cover) : '';
     const dataLinks = rendered ? '' : preloads.data.map(dataPreload).join('');
     const screenHints = isControlPanel(pathname) ? '' : (hints.get(screenFor(pathname)) ?? '');
-    const state = rendered
-      ? `${rendered.head}<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`
-      : '';
     // The cover first among the preloads: the browser requests them in document order, and behind a screen's module
     // preloads the painted image waited for them on a slow connection.
-    const html = compose(language, seoHead + coverLink + screenHints + dataLinks + state, rendered?.html);
-    let shell = kept.get(html);
-    if (!shell) kept.set(html, (shell = page(html)));
+    const head = seoHead + coverLink + screenHints + dataLinks;
+    const key = `${language} ${rendered ? renderId(rendered) : 0} ${head}`;
+    let shell = kept.get(key);
+    if (!shell) {
+      const state = rendered
+        ? `${rendered.head}<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`
+        : '';
+      kept.set(key, (shell = page(compose(language, head + state, rendered?.html))));
+    }
     return shell;
   };
 }
