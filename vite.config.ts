@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { devHead } from './scripts/vite-dev-head.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -10,7 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Lingui compiles each message catalogue when it is imported (`?lingui`); a missing translation fails the build.
   plugins: isSsrBuild
     ? [react(), lingui({ failOnMissing: true, failOnCompileError: true })]
-    : [react(), lingui({ failOnMissing: true, failOnCompileError: true }), precompress()],
+    : [react(), lingui({ failOnMissing: true, failOnCompileError: true }), precompress(), devHead()],
   // react-slick and react-star-ratings are CommonJS; without this their default export arrives as {default}.
   legacy: { inconsistentCjsInterop: true },
   server: {
