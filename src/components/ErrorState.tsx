@@ -1,9 +1,11 @@
 import { Alert, Button } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { messages } from '../lib/messages';
+import { useOnlineStatus } from '../lib/onlineStatus';
 
-/** A failed request: what happened and a Retry button. */
-export function ErrorState({ message = messages.loadFailed, onRetry }: { message?: string; onRetry?: () => void }) {
+/** A failed request: what happened (that the connection is gone, when it is) and a Retry button. */
+export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const online = useOnlineStatus();
   return (
     <Alert
       severity="error"
@@ -17,7 +19,7 @@ export function ErrorState({ message = messages.loadFailed, onRetry }: { message
         )
       }
     >
-      {message}
+      {message ?? (online ? messages.loadFailed : messages.offline)}
     </Alert>
   );
 }
