@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lingui } from '@lingui/vite-plugin';
 import { precompress } from './scripts/vite-precompress.ts';
 import { storefrontOnly } from './scripts/pwa-precache.ts';
 
@@ -9,8 +10,11 @@ const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render (src/entry-server.tsx, `vite build --ssr`) is plain JavaScript for Node: nothing to compress.
+  // Lingui compiles each message catalogue when it is imported (`?lingui`); a missing translation fails the build.
   // The PWA plugin before precompress: the service worker it writes at the end of the build is compressed with the rest.
-  plugins: isSsrBuild ? [react()] : [react(), pwa(), precompress()],
+  plugins: isSsrBuild
+    ? [react(), lingui({ failOnMissing: true, failOnCompileError: true })]
+    : [react(), lingui({ failOnMissing: true, failOnCompileError: true }), pwa(), precompress()],
   // react-slick and react-star-ratings are CommonJS; without this their default export arrives as {default}.
   legacy: { inconsistentCjsInterop: true },
   server: {

@@ -140,3 +140,7 @@ export function clockParts(date: Date, language: Language = 'en', hour12 = true)
     period,
   };
 }
+
+/** The cookie that remembers a browser's language; `?lang=` on a page's address overrides it. */
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_QUERY = 'lang';

@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
+import { setupI18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Language } from '../domain/format';
+import { loadNamespaces } from './lib/i18n';
 import { api } from './store/api';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
@@ -33,9 +36,17 @@ export interface RenderedPage {
  * rendering here), `fetch` answers them, and the second render draws the data. Null when a read failed: the browser
  * draws the page.
  */
-export async function render(url: string, fetch: typeof globalThis.fetch): Promise<RenderedPage | null> {
-  await loadScreenFor(new URL(url, 'http://localhost').pathname);
-  const store = makeStore(undefined, { fetch });
+export async function render(
+  url: string,
+  fetch: typeof globalThis.fetch,
+  { language = DEFAULT_LANGUAGE }: { language?: Language } = {},
+): Promise<RenderedPage | null> {
+  // One Lingui instance per page: pages in both languages are drawn side by side.
+  const i18n = setupI18n();
+  await loadNamespaces(i18n, language, ['common']);
+  i18n.activate(language);
+  await loadScreenFor(new URL(url, 'http://localhost').pathname, i18n);
+  const store = makeStore({ preferences: { language } }, { fetch });
   const renderedAt = Date.now();
   const draw = () => {
     const cache = createCache({ key: 'css' });
@@ -43,7 +54,7 @@ export async function render(url: string, fetch: typeof globalThis.fetch): Promi
     cache.compat = true;
     const html = renderToString(
       <StrictMode>
-        <AppProvider store={store} styleCache={cache}>
+        <AppProvider store={store} styleCache={cache} i18n={i18n}>
           <RenderedAt time={renderedAt}>
             <StaticRouter location={url}>
               <AppRoutes />

@@ -12,8 +12,11 @@ import { SERVER_STATE_ELEMENT_ID } from '../domain/screens';
 import type { RenderedPage } from './entry-server';
 import { RenderedAt } from './lib/useNow';
 import { afterLoadAndIdle } from './lib/idleAndViewport';
+import { browserI18n, languageOfPage, loadNamespaces } from './lib/i18n';
 
-const store = makeStore();
+// The page's language is the one the server drew it in (or remembered): its messages load before the first render.
+const language = languageOfPage();
+const store = makeStore({ preferences: { language } });
 // Emotion's cache under its default key finds the styles a server-drawn page carries in <head> and hydrates them.
 const styleCache = createCache({ key: 'css' });
 const container = document.getElementById('root')!;
@@ -44,7 +47,8 @@ const render = () => {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 };
-void loadScreenFor(location.pathname).then(render, render);
+const messages = loadNamespaces(browserI18n, language, ['common']).then(() => browserI18n.activate(language));
+void Promise.all([messages, loadScreenFor(location.pathname)]).then(render, render);
 
 // Firebase stays off the first paint (and off the page altogether until a session needs it).
 store.dispatch(startSession());

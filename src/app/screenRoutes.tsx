@@ -1,6 +1,8 @@
 import { lazy, useState, type ComponentType } from 'react';
+import type { I18n } from '@lingui/core';
 import { SCREENS, screenFor } from '../../domain/screens';
 import { RequireAuth } from '../features/auth';
+import { browserI18n, namespacesOfPage, withMessages } from '../lib/i18n';
 
 type PageModule = { default: ComponentType };
 
@@ -14,10 +16,15 @@ const pageLoaders = import.meta.glob<PageModule>([
   '../components/NotFound.tsx',
 ]);
 const loaded = new Map<string, ComponentType>();
-const loaderOf = (page: string) => {
+/** A screen's module and its messages in the active language (`i18n`: the server's render passes its own). */
+const loaderOf = (page: string, i18n: I18n = browserI18n) => {
   const load = pageLoaders[page.replace(/^src\//, '../')];
   if (!load) throw new Error(`SCREENS names ${page}, which is not a page module`);
-  return () => load().then((module) => (loaded.set(page, module.default), module));
+  return withMessages(
+    namespacesOfPage(page),
+    () => load().then((module) => (loaded.set(page, module.default), module)),
+    i18n,
+  );
 };
 export const screenRoutes = SCREENS.map(({ path, page, auth }) => {
   const LazyScreen = lazy(loaderOf(page));
@@ -39,9 +46,9 @@ export const screenRoutes = SCREENS.map(({ path, page, auth }) => {
 });
 
 /**
- * Loads the module of the screen at `pathname` (main.tsx, before the first render: the server's HTML already
- * modulepreloads it, so this waits for a download under way rather than starting one).
+ * Loads the module of the screen at `pathname` and its messages (main.tsx, before the first render: the server's
+ * HTML already modulepreloads it, so this waits for a download under way rather than starting one).
  */
-export function loadScreenFor(pathname: string): Promise<unknown> {
-  return loaderOf(screenFor(pathname).page)();
+export function loadScreenFor(pathname: string, i18n: I18n = browserI18n): Promise<unknown> {
+  return loaderOf(screenFor(pathname).page, i18n)();
 }

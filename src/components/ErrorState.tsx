@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { messages } from '../lib/messages';
-import { useOnlineStatus } from '../lib/onlineStatus';
+import { offlineText, useOnlineStatus } from '../lib/onlineStatus';
 
 /** A failed request: what happened (that the connection is gone, when it is) and a Retry button. */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
@@ -19,7 +19,7 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
         )
       }
     >
-      {message ?? (online ? messages.loadFailed : messages.offline)}
+      {message ?? (online ? messages.loadFailed : offlineText())}
     </Alert>
   );
 }

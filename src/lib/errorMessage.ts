@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import { isOffline } from './onlineStatus';
+import { isOffline, offlineText } from './onlineStatus';
 
 /** An error from the API (RTK Query's { status, data: { message } }), a thrown Error, or anything else → its message. */
 export function errorMessage(error: unknown): string {
@@ -10,6 +10,6 @@ export function errorMessage(error: unknown): string {
   if (typeof message === 'string' && message) return message;
   const status = (error as { status?: unknown } | null)?.status;
   // A request that could not go out: said plainly when the browser knows it has no connection.
-  if (status === 'FETCH_ERROR') return isOffline() ? messages.offline : messages.networkFailed;
+  if (status === 'FETCH_ERROR') return isOffline() ? offlineText() : messages.networkFailed;
   return messages.somethingWrong;
 }

@@ -81,11 +81,6 @@ export const messages = {
   emailInvalidProvider: 'That e-mail address is not valid.',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   networkFailed: 'Could not reach the sign-in service. Check your connection and try again.',
-  offline: 'You are offline',
-  offlineBanner:
-    'You are offline. Pages you have already seen still open; signing in, checkout and the control panel need a connection.',
-  updateReady: 'A new version of বইপোকা is ready',
-  updateReload: 'Reload',
   // Sign-in errors as sentences; the emulator's and production's codes map to the same words.
   wrongCredentials: 'The e-mail or password is not right.',
   accountDisabled: 'This account has been disabled. Please contact us for help.',

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { i18n } from '@lingui/core';
 
 /**
  * Whether the browser says it has no connection. Only `false` is trusted: navigator.onLine is true on a network
@@ -25,3 +26,6 @@ const onlineOnServer = () => true;
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(subscribe, online, onlineOnServer);
 }
+
+/** "You are offline", in the page's language: what anything that needs the network says instead of spinning. */
+export const offlineText = (): string => i18n._('common.offline.message');

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { Workbox } from 'workbox-window';
 import { toast } from '../components/toast';
-import { messages } from '../lib/messages';
+import { i18n } from '@lingui/core';
 
 /** How often an open page asks whether a new deployment is out (the browser also asks on every navigation). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export function registerServiceWorker(swUrl = '/sw.js'): Workbox | null {
     offered = true;
     toast(
       <span data-testid="update-ready">
-        {messages.updateReady}{' '}
+        {i18n._('common.offline.updateReady')}{' '}
         <Button
           color="inherit"
           size="small"
@@ -32,7 +32,7 @@ export function registerServiceWorker(swUrl = '/sw.js'): Workbox | null {
             workbox.messageSkipWaiting();
           }}
         >
-          {messages.updateReload}
+          {i18n._('common.offline.reload')}
         </Button>
       </span>,
       { variant: 'info', persist: true, preventDuplicate: true },

@@ -10,10 +10,12 @@ import {
 } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '../lib/apiBaseUrl';
+import { HTML_LANG } from '../../domain/format';
+import type { PreferencesState } from './preferences';
 import type { AuthState } from './session';
 
-/** What the base query reads of the store: the session. */
-type RootState = { auth: AuthState };
+/** What the base query reads of the store: the session and the shopper's language. */
+type RootState = { auth: AuthState; preferences: PreferencesState };
 
 /** The store's thunk extra argument, as the base query sees it (set up in store.ts). */
 export interface ApiExtra {
@@ -36,7 +38,10 @@ const baseQueryOptions: Parameters<typeof fetchBaseQuery>[0] = {
   baseUrl: apiBaseUrl(),
   prepareHeaders(headers, { getState, extraOptions }) {
     if ((extraOptions as RequestOptions | undefined)?.anonymous) return headers;
-    const token = (getState() as RootState).auth.accessToken;
+    const state = getState() as RootState;
+    // The shopper's language: the server writes their mails and receipts in it.
+    headers.set('accept-language', HTML_LANG[state.preferences.language]);
+    const token = state.auth.accessToken;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },

@@ -1,10 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, type ApiExtra } from './api';
+import { preferencesSlice } from './preferences';
 import { authSlice } from './session';
 import { authListener } from './sessionListener';
 
-const rootReducer = combineSlices(authSlice, api);
+const rootReducer = combineSlices(authSlice, preferencesSlice, api);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messages } from '../../src/lib/messages';
+import english from '../../src/locales/en/common.json';
 import { newPage } from './harness';
 
 /**
@@ -108,7 +108,7 @@ describe('a new deployment under an open page', () => {
 
       const offer = page.getByTestId('update-ready');
       await offer.waitFor({ timeout: 30_000 });
-      expect(await offer.textContent()).toContain(messages.updateReady);
+      expect(await offer.textContent()).toContain(english['common.offline.updateReady']);
       // Offered, not forced: nothing reloaded, the typing is still there, the old version still in charge.
       expect(await field.inputValue()).toBe('half-typed');
       expect(await build(page)).toBe('v1');
@@ -118,7 +118,7 @@ describe('a new deployment under an open page', () => {
 
       await Promise.all([
         page.waitForEvent('load'),
-        offer.getByRole('button', { name: messages.updateReload }).click(),
+        offer.getByRole('button', { name: english['common.offline.reload'] }).click(),
       ]);
       expect(await build(page)).toBe('v2');
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

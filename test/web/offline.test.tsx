@@ -11,6 +11,7 @@ import { useBookCategoriesQuery } from '../../src/store/booksApi';
 import { authSlice } from '../../src/store/session';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';
+import { t } from './i18n';
 
 let online = true;
 beforeEach(() => {
@@ -56,7 +57,7 @@ describe('the offline banner', () => {
     renderWithProviders(<OfflineBanner />);
     expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
     connection('offline');
-    expect(screen.getByTestId('offline-banner')).toHaveTextContent(messages.offlineBanner);
+    expect(screen.getByTestId('offline-banner')).toHaveTextContent(t('common.offline.banner'));
     connection('online');
     expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
   });
@@ -68,7 +69,7 @@ describe('error texts while offline', () => {
   it('turns a request that could not go out into "You are offline" only when the browser is offline', () => {
     expect(errorMessage(fetchError)).toBe(messages.networkFailed);
     online = false;
-    expect(errorMessage(fetchError)).toBe(messages.offline);
+    expect(errorMessage(fetchError)).toBe(t('common.offline.message'));
     // An answer the server gave is still shown as it is.
     expect(errorMessage({ status: 409, data: { message: 'Already bought' } })).toBe('Already bought');
   });
@@ -77,13 +78,13 @@ describe('error texts while offline', () => {
     const networkFailed = { code: 'auth/network-request-failed', message: 'Firebase: (auth/network-request-failed).' };
     expect(signInErrorText(networkFailed)).toBe(messages.networkFailed);
     online = false;
-    expect(signInErrorText(networkFailed)).toBe(messages.offline);
+    expect(signInErrorText(networkFailed)).toBe(t('common.offline.message'));
   });
 
   it('a failed read shows the offline text instead of the generic one', () => {
     online = false;
     renderWithProviders(<ErrorState onRetry={() => {}} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.offline);
+    expect(screen.getByRole('alert')).toHaveTextContent(t('common.offline.message'));
     connection('online');
     expect(screen.getByRole('alert')).toHaveTextContent(messages.loadFailed);
   });
@@ -100,7 +101,7 @@ describe('back online', () => {
     online = false;
     server.use(http.get(`${API}/books/categories`, () => HttpResponse.error()));
     renderWithProviders(<Categories />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.offline);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('common.offline.message'));
 
     server.use(
       http.get(`${API}/books/categories`, () =>

@@ -3,6 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 import { OnScreenObserver } from './observers';
+import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
+import { SPA_NAMESPACES } from '../../src/lib/i18n/namespaces';
+
+// Screens are tested in English, with every catalogue the SPA has loaded up front (the browser loads them lazily).
+await loadNamespaces(browserI18n, 'en', SPA_NAMESPACES);
+browserI18n.activate('en');
 
 // jsdom lacks these browser APIs that MUI, react-slick and swiper call; give them inert versions.
 if (!window.matchMedia) {

@@ -4,7 +4,7 @@
  */
 import { errorMessage } from '../../lib/errorMessage';
 import { messages } from '../../lib/messages';
-import { isOffline } from '../../lib/onlineStatus';
+import { isOffline, offlineText } from '../../lib/onlineStatus';
 
 /** The Firebase error code ('auth/weak-password') of an error, when it has one. */
 export function providerErrorCode(error: unknown): string | null {
@@ -35,7 +35,7 @@ const SIGN_IN_TEXT: Record<string, string> = {
 
 /** The sign-in screen's red box (and the reset dialog's): a sentence for provider errors; our API's refusals as they are. */
 export function signInErrorText(error: unknown): string {
-  if (isOffline()) return messages.offline;
+  if (isOffline()) return offlineText();
   const code = providerErrorCode(error);
   if (code) return SIGN_IN_TEXT[code] ?? messages.signInFailed;
   return errorMessage(error);
@@ -51,7 +51,7 @@ const SIGN_UP_TEXT: Record<string, string> = {
 
 /** The sign-up screen's red text: a readable sentence for known provider codes, else the provider's own message. */
 export function readableSignUpError(error: unknown): string {
-  if (isOffline()) return messages.offline;
+  if (isOffline()) return offlineText();
   const code = providerErrorCode(error);
   if (code && SIGN_UP_TEXT[code]) return SIGN_UP_TEXT[code];
   return errorMessage(error).replace(/^Firebase:\s*/, '');

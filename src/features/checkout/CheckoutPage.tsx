@@ -29,7 +29,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { visuallyHidden } from '../../lib/a11y';
 import { formatTaka } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { isOffline } from '../../lib/onlineStatus';
+import { isOffline, offlineText } from '../../lib/onlineStatus';
 import { AddReviewDialog } from '../../components/reviews/lazyDialogs';
 import { BuyingSummary } from './BuyingSummary';
 import { useCheckoutQuoteQuery, useStartPaymentMutation } from './checkoutApi';
@@ -43,7 +43,7 @@ const ITEM_DESC_MAX = 255;
 
 /** What to tell the customer when POST /ssl/init refuses or cannot be reached. */
 function paymentProblem(error: unknown): string {
-  if (isOffline()) return messages.offline;
+  if (isOffline()) return offlineText();
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
   const data =
     error && typeof error === 'object' && 'data' in error

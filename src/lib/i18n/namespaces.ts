@@ -1,0 +1,26 @@
+/**
+ * The message catalogues of each language (`src/locales/<language>/<namespace>.json`). `common` is loaded with the
+ * shell; a screen's namespace is its feature folder's name and loads with the screen; `mail`, `receipt` (the PDF)
+ * and `seo` are the server's.
+ */
+export const NAMESPACES = [
+  'common',
+  'home',
+  'books',
+  'auth',
+  'checkout',
+  'orders',
+  'contacts',
+  'admin',
+  'mail',
+  'receipt',
+  'seo',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The namespaces the SPA loads; the rest are read by the server. */
+export const SPA_NAMESPACES = NAMESPACES.filter(
+  (namespace) => namespace !== 'mail' && namespace !== 'receipt' && namespace !== 'seo',
+);
+
+export const isNamespace = (value: string): value is Namespace => (NAMESPACES as readonly string[]).includes(value);
