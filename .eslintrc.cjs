@@ -119,8 +119,17 @@ module.exports = {
           },
           {
             selector:
-              'JSXAttribute[name.name=/^(label|placeholder|title|alt|aria-label|aria-description|helperText|subheader|primary|secondary|loadingText|noOptionsText)$/] > Literal[value=/[A-Za-z]{2,}/]',
+              'JSXAttribute[name.name=/^(label|placeholder|title|alt|aria-label|aria-description|helperText|subheader|primary|secondary|loadingText|noOptionsText)$/] > Literal[value=/^(?![a-z]+[.][A-Za-z0-9_.]+$).*[A-Za-z]{2,}/]',
             message: "Labels come from the message catalogues: use _('namespace.key') (docs/i18n.md).",
+          },
+          {
+            selector: 'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,} /]',
+            message: "Text shown in the shop comes from the message catalogues: use _('namespace.key', values).",
+          },
+          {
+            selector:
+              'JSXAttribute[name.name=/^(label|placeholder|title|alt|aria-label|helperText)$/] TemplateElement[value.raw=/[A-Za-z]{2,} /]',
+            message: "Labels come from the message catalogues: use _('namespace.key', values).",
           },
           {
             selector: 'CallExpression[callee.name=/^(enqueueSnackbar|toast|notify)$/] > Literal[value=/[A-Za-z]{2,}/]',

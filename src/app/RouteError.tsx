@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { messages } from '../lib/messages';
+import { useLingui } from '@lingui/react';
 
 const reloadPage = () => window.location.reload();
 
@@ -12,6 +12,7 @@ const reloadPage = () => window.location.reload();
  * page whose button reloads the page, instead of a blank screen. (Unknown paths never get here: '*' shows NotFound.)
  */
 export function RouteError({ reload = reloadPage }: { reload?: () => void }) {
+  const { _ } = useLingui();
   return (
     <Box
       component="section"
@@ -20,11 +21,11 @@ export function RouteError({ reload = reloadPage }: { reload?: () => void }) {
     >
       <Box sx={{ maxWidth: 520 }}>
         <Typography variant="h3" component="h1" sx={{ color: 'primary.main', mb: 2 }}>
-          {messages.crashTitle}
+          {_('common.crash.title')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{messages.crashText}</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{_('common.crash.text')}</Typography>
         <Button variant="contained" size="large" startIcon={<RefreshIcon />} onClick={reload}>
-          {messages.crashRetry}
+          {_('common.crash.retry')}
         </Button>
       </Box>
     </Box>

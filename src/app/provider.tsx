@@ -33,12 +33,12 @@ export function AppProvider({
   const app = (
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <AppGlobalStyles />
-        {children}
-        <Toaster />
-      </ThemeProvider>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <AppGlobalStyles />
+          {children}
+          <Toaster />
+        </ThemeProvider>
       </I18nProvider>
     </Provider>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useLingui } from '@lingui/react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -25,6 +26,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { _ } = useLingui();
   return (
     <Dialog
       open={open}
@@ -37,7 +39,7 @@ export function ConfirmDialog({
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Close
+          {_('common.action.close')}
         </Button>
         {confirmLabel && onConfirm && (
           <Button variant="contained" color={confirmColor} onClick={onConfirm} disabled={busy}>

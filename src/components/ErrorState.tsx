@@ -1,10 +1,11 @@
 import { Alert, Button } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { messages } from '../lib/messages';
-import { offlineText, useOnlineStatus } from '../lib/onlineStatus';
+import { useLingui } from '@lingui/react';
+import { useOnlineStatus } from '../lib/onlineStatus';
 
 /** A failed request: what happened (that the connection is gone, when it is) and a Retry button. */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const { _ } = useLingui();
   const online = useOnlineStatus();
   return (
     <Alert
@@ -14,12 +15,12 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
       action={
         onRetry && (
           <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
-            Retry
+            {_('common.action.retry')}
           </Button>
         )
       }
     >
-      {message ?? (online ? messages.loadFailed : offlineText())}
+      {message ?? _(online ? 'common.error.loadFailed' : 'common.offline.message')}
     </Alert>
   );
 }

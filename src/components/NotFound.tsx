@@ -1,8 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../lib/messages';
+import { useLingui } from '@lingui/react';
 
 export default function NotFound() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   return (
     <Box
@@ -11,13 +12,13 @@ export default function NotFound() {
     >
       <Box>
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 72, md: 120 }, color: 'primary.main' }}>
-          {messages.notFoundTitle}
+          {_('common.notFound.title')}
         </Typography>
         <Typography variant="h6" component="p" sx={{ mb: 3, color: 'text.secondary' }}>
-          {messages.notFoundText}
+          {_('common.notFound.text')}
         </Typography>
         <Button variant="contained" size="large" onClick={() => navigate(-1)}>
-          Go Back
+          {_('common.action.goBack')}
         </Button>
       </Box>
     </Box>

@@ -1,10 +1,28 @@
 import { Box, Typography } from '@mui/material';
 import type { OrderEventJson } from '../../domain/schemas/orders';
+import { useLingui } from '@lingui/react';
 import { formatDhakaTime } from '../lib/format';
-import { messages } from '../lib/messages';
+import { useLanguage } from '../lib/i18n';
+
+/** What each event is called (common namespace). */
+const EVENT_MESSAGES: Record<OrderEventJson['type'], string> = {
+  created: 'common.orderEvent.created',
+  paid: 'common.orderEvent.paid',
+  failed: 'common.orderEvent.failed',
+  cancelled: 'common.orderEvent.cancelled',
+  expired: 'common.orderEvent.expired',
+  held: 'common.orderEvent.held',
+  accepted: 'common.orderEvent.accepted',
+  confirmed: 'common.orderEvent.confirmed',
+  refund_requested: 'common.orderEvent.refund_requested',
+  refunded: 'common.orderEvent.refunded',
+  refund_failed: 'common.orderEvent.refund_failed',
+};
 
 /** An order's events, oldest first, each with its Dhaka time: a list a screen reader reads in order. */
 export function OrderTimeline({ events, label }: { events: readonly OrderEventJson[]; label: string }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
   if (events.length === 0) return null;
   return (
     <Box
@@ -28,10 +46,10 @@ export function OrderTimeline({ events, label }: { events: readonly OrderEventJs
             }}
           />
           <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-            {messages.orderEvent[event.type]}
+            {_(EVENT_MESSAGES[event.type])}
           </Typography>{' '}
           <Typography variant="caption" component="time" dateTime={event.at} sx={{ color: 'text.secondary' }}>
-            {formatDhakaTime(event.at)}
+            {formatDhakaTime(event.at, language)}
           </Typography>
         </Box>
       ))}

@@ -1,8 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, IconButton, InputAdornment, Pagination } from '@mui/material';
+import { Box, IconButton, InputAdornment, Pagination, PaginationItem } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ClearIcon from '@mui/icons-material/Clear';
 import { TextInput } from './form/TextInput';
+import { useLingui } from '@lingui/react';
+import { localDigits } from '../../domain/format';
+import { useLanguage } from '../lib/i18n';
+
+const PAGE_LINKS = {
+  first: 'common.page.first',
+  last: 'common.page.last',
+  next: 'common.page.next',
+  previous: 'common.page.previous',
+} as const;
 
 /** A server-paged list's search text and page, with the answer's total and page size. */
 export interface PagedListProps {
@@ -29,6 +39,8 @@ export function PagedTableToolbar({
   limit,
   onPage,
 }: PagedTableToolbarProps) {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -51,7 +63,7 @@ export function PagedTableToolbar({
             <InputAdornment position="end">
               {text && (
                 <IconButton
-                  aria-label="Clear search"
+                  aria-label={_('common.search.clear')}
                   size="small"
                   onClick={() => {
                     setText('');
@@ -61,7 +73,7 @@ export function PagedTableToolbar({
                   <ClearIcon fontSize="small" />
                 </IconButton>
               )}
-              <IconButton aria-label="Search" type="submit" size="small">
+              <IconButton aria-label={_('common.search.submit')} type="submit" size="small">
                 <SearchIcon fontSize="small" />
               </IconButton>
             </InputAdornment>
@@ -74,7 +86,20 @@ export function PagedTableToolbar({
           page={Math.min(page, pages)}
           onChange={(_event, value) => onPage(value)}
           size="small"
-          aria-label="Pages"
+          aria-label={_('common.pages')}
+          getItemAriaLabel={(type, item) =>
+            type === 'page'
+              ? _('common.page.goTo', { page: localDigits(String(item), language) })
+              : type in PAGE_LINKS
+                ? _(PAGE_LINKS[type as keyof typeof PAGE_LINKS])
+                : ''
+          }
+          renderItem={(item) => (
+            <PaginationItem
+              {...item}
+              page={item.type === 'page' ? localDigits(String(item.page), language) : item.page}
+            />
+          )}
         />
       )}
     </Box>

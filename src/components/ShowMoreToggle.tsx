@@ -1,4 +1,5 @@
 import { Box, Button } from '@mui/material';
+import { useLingui } from '@lingui/react';
 
 export function ShowMoreToggle({
   expanded,
@@ -9,10 +10,11 @@ export function ShowMoreToggle({
   noun: string;
   onToggle: () => void;
 }) {
+  const { _ } = useLingui();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
       <Button variant="outlined" onClick={onToggle} aria-expanded={expanded}>
-        {expanded ? `See Less ${noun}` : `See More ${noun}`}
+        {expanded ? _('common.showLess', { noun }) : _('common.showMore', { noun })}
       </Button>
     </Box>
   );

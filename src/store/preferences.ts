@@ -25,9 +25,12 @@ export const { languageChanged } = preferencesSlice.actions;
  * Switches the shop's language: loads the new language's messages for every namespace the page has loaded so far,
  * then shows it and remembers it for this browser.
  */
-export const changeLanguage = createAsyncThunk('preferences/changeLanguage', async (language: Language, { dispatch }) => {
-  await loadNamespaces(browserI18n, language, ['common', ...loadedNamespaces(browserI18n)]);
-  browserI18n.activate(language);
-  rememberLanguage(language);
-  dispatch(languageChanged(language));
-});
+export const changeLanguage = createAsyncThunk(
+  'preferences/changeLanguage',
+  async (language: Language, { dispatch }) => {
+    await loadNamespaces(browserI18n, language, ['common', ...loadedNamespaces(browserI18n)]);
+    browserI18n.activate(language);
+    rememberLanguage(language);
+    dispatch(languageChanged(language));
+  },
+);

@@ -7,6 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { formikField } from '../../src/components/form/formikField';
 import { SelectField } from '../../src/components/form/SelectField';
 import { TextInput, type TextInputProps } from '../../src/components/form/TextInput';
+import { I18nProvider } from '@lingui/react';
+import { browserI18n } from '../../src/lib/i18n';
 import userEvent from './user-event';
 
 /** What a user and assistive tech get from a field: its name, description, states and the input's attributes. */
@@ -184,7 +186,11 @@ describe('formikField', () => {
   it('shows the hint until the field is touched with an error, then the error, then the hint again', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<NameForm onSubmit={onSubmit} />);
+    render(
+      <I18nProvider i18n={browserI18n}>
+        <NameForm onSubmit={onSubmit} />
+      </I18nProvider>,
+    );
     const input = screen.getByRole('textbox', { name: /^Name/ });
     expect(input).toHaveAccessibleDescription('As on your ID');
 

@@ -86,7 +86,7 @@ describe('error texts while offline', () => {
     renderWithProviders(<ErrorState onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent(t('common.offline.message'));
     connection('online');
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.loadFailed);
+    expect(screen.getByRole('alert')).toHaveTextContent(t('common.error.loadFailed'));
   });
 });
 

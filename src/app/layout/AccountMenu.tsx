@@ -4,7 +4,7 @@ import { Box, Divider, Menu, MenuItem } from '@mui/material';
 import { useToast } from '../../components/toast';
 import { loadAuthThunks } from '../../features/auth';
 import { useAppDispatch } from '../../store/hooks';
-import { messages } from '../../lib/messages';
+import { useLingui } from '@lingui/react';
 
 interface Props {
   anchorEl: HTMLElement | null;
@@ -14,6 +14,7 @@ interface Props {
 
 /** The signed-in user's menu (its own chunk: the first paint does not need MUI's Menu, Popover and Modal). */
 export default function AccountMenu({ anchorEl, isAdmin, onClose }: Props) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useToast();
   const signOut = async () => {
@@ -21,9 +22,9 @@ export default function AccountMenu({ anchorEl, isAdmin, onClose }: Props) {
     try {
       const session = await loadAuthThunks();
       await dispatch(session.signOut()).unwrap();
-      enqueueSnackbar(messages.signedOut, { variant: 'success' });
+      enqueueSnackbar(_('common.toast.signedOut'), { variant: 'success' });
     } catch {
-      enqueueSnackbar(messages.somethingWrong, { variant: 'error' });
+      enqueueSnackbar(_('common.error.somethingWrong'), { variant: 'error' });
     }
   };
   // The control panel is a separate part of the app: open it with a full page load, as SPEC.md says.
@@ -34,7 +35,7 @@ export default function AccountMenu({ anchorEl, isAdmin, onClose }: Props) {
   return (
     <Menu id="account-menu" anchorEl={anchorEl} open={Boolean(anchorEl)} onClose={onClose}>
       <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
-        Profile
+        {_('common.account.profile')}
         {/* An inline label, not a Badge pushed outside the item (the menu's edge clipped it on phones). */}
         <Box
           component="span"
@@ -49,19 +50,19 @@ export default function AccountMenu({ anchorEl, isAdmin, onClose }: Props) {
             lineHeight: '20px',
           }}
         >
-          New
+          {_('common.account.new')}
         </Box>
       </MenuItem>
       {isAdmin && (
         <MenuItem component="a" href="/cpanel" onClick={openControlPanel}>
-          Control Panel
+          {_('common.account.controlPanel')}
         </MenuItem>
       )}
       <MenuItem component={RouterLink} to="/mybooks" onClick={onClose}>
-        My Books
+        {_('common.account.myBooks')}
       </MenuItem>
       <Divider />
-      <MenuItem onClick={signOut}>Sign Out</MenuItem>
+      <MenuItem onClick={signOut}>{_('common.account.signOut')}</MenuItem>
     </Menu>
   );
 }

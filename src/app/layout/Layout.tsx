@@ -9,6 +9,7 @@ import { whenIdle } from '../../lib/idleAndViewport';
 import { RouteErrorBoundary } from '../RouteError';
 import { Navbar } from './Navbar';
 import { useScrollRestoration } from './useScrollRestoration';
+import { useLingui } from '@lingui/react';
 
 // Below the fold on every screen: the footer (its links, icons and clock) is its own chunk, fetched once the browser
 // is idle and rendered when the shopper scrolls near it.
@@ -16,12 +17,13 @@ const Footer = lazyNamed(() => import('../../components/layout/Footer'), 'Footer
 
 /** The storefront frame: navbar, the routed page, footer. The control panel has its own frame. */
 export function Layout() {
+  const { _ } = useLingui();
   useScrollRestoration();
   useEffect(() => whenIdle(Footer.preload, 3000), []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {_('common.nav.skipToContent')}
       </a>
       <Navbar />
       <OfflineBanner />

@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
+import { LanguageSwitch } from '../../components/layout/LanguageSwitch';
 import { NAV_LINKS } from './navLinks';
+import { useLingui } from '@lingui/react';
 
 interface Props {
   open: boolean;
@@ -10,9 +12,10 @@ interface Props {
 
 /** The phone's navigation list under the app bar (its own chunk, loaded the first time the menu button is pressed). */
 export default function MobileMenu({ open, signedIn, onNavigate }: Props) {
+  const { _ } = useLingui();
   return (
     <Collapse in={open} appear sx={{ display: { md: 'none' } }} id="mobile-menu">
-      <List component="nav" aria-label="Main" sx={{ pb: 2 }}>
+      <List component="nav" aria-label={_('common.nav.main')} sx={{ pb: 2 }}>
         {NAV_LINKS.map((link) => (
           <ListItemButton
             key={link.to}
@@ -22,14 +25,15 @@ export default function MobileMenu({ open, signedIn, onNavigate }: Props) {
             onClick={onNavigate}
             sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.12)' } }}
           >
-            <ListItemText primary={link.label} />
+            <ListItemText primary={_(link.label)} />
           </ListItemButton>
         ))}
         {!signedIn && (
           <ListItemButton component={NavLink} to="/signin" onClick={onNavigate}>
-            <ListItemText primary="SignIn" />
+            <ListItemText primary={_('common.nav.signIn')} />
           </ListItemButton>
         )}
+        <LanguageSwitch variant="menu" onSwitched={onNavigate} />
       </List>
     </Collapse>
   );

@@ -10,7 +10,10 @@ import { useAppSelector } from '../../store/hooks';
 import { BrandMark } from '../../components/BrandMark';
 import { cutText } from '../../lib/format';
 import { useHydrating } from '../../lib/useHydrating';
+import { LanguageSwitch } from '../../components/layout/LanguageSwitch';
+import { useLanguage } from '../../lib/i18n';
 import { NAV_LINKS } from './navLinks';
+import { useLingui } from '@lingui/react';
 
 // The account menu and the phone's menu are not needed for the first paint: each is its own chunk, fetched when
 // the pointer or focus reaches its button (or on the press itself).
@@ -27,6 +30,8 @@ const navLinkSx = {
 };
 
 export function Navbar() {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -64,27 +69,32 @@ export function Navbar() {
           >
             <BrandMark size={34} />
             <Typography component="span" sx={{ fontFamily: 'fontFamilySerif', fontWeight: 700, fontSize: 22 }}>
-              Boipoka
+              {_('common.brand.name')}
             </Typography>
             <Typography
               component="span"
-              lang="bn"
+              lang={language === 'bn' ? 'en' : 'bn'}
               sx={{ opacity: 0.75, fontSize: 15, display: { xs: 'none', sm: 'inline' } }}
             >
-              বইপোকা
+              {_('common.brand.alternate')}
             </Typography>
           </Box>
 
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
+          <Box
+            component="nav"
+            aria-label={_('common.nav.main')}
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
+          >
             {NAV_LINKS.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} end={link.end} sx={navLinkSx}>
-                {link.label}
+                {_(link.label)}
               </Button>
             ))}
+            <LanguageSwitch sx={{ ml: 0.5 }} />
             {hydrating && <Box aria-hidden data-testid="navbar-account-pending" sx={{ ml: 1, width: 82 }} />}
             {!hydrating && !user && (
               <Button component={NavLink} to="/signin" variant="contained" color="secondary" sx={{ ml: 1 }}>
-                SignIn
+                {_('common.nav.signIn')}
               </Button>
             )}
           </Box>
@@ -129,7 +139,7 @@ export function Navbar() {
           <IconButton
             color="inherit"
             sx={{ display: { md: 'none' } }}
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-label={mobileOpen ? _('common.nav.closeMenu') : _('common.nav.openMenu')}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             onPointerEnter={() => void loadMobileMenu()}

@@ -7,10 +7,12 @@ import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { TEXT_CUTS } from '../../../domain/limits';
 import type { Book } from '../../../domain/types';
 import { cutText, firstChars, formatTaka, timeAgo } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { localDigits } from '../../../domain/format';
+import { useCategoryName, useLanguage } from '../../lib/i18n';
 import { useNow } from '../../lib/useNow';
+import { useLingui } from '@lingui/react';
 
-const CARD_LABELS = ['12 months warranty', 'Complete box'] as const;
+const CARD_LABELS = ['common.book.warranty', 'common.book.completeBox'] as const;
 
 /** Cover size in the generated art (2:3); the attributes reserve the space before the image arrives. */
 const COVER = { width: 400, height: 600 };
@@ -20,7 +22,7 @@ export const BOOK_CARD_HEIGHT = IMAGE_HEIGHT + 250;
 
 /** How long ago, by this browser's clock; hydrating a page the server rendered, by the server's (lib/useNow). */
 function TimeAgo({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{timeAgo(iso, useNow())}</time>;
+  return <time dateTime={iso}>{timeAgo(iso, useNow(), useLanguage())}</time>;
 }
 
 export interface BookCardProps {
@@ -170,12 +172,15 @@ function CardBody({
   headingLevel: Heading,
   eager,
 }: Required<Pick<BookCardProps, 'headingLevel' | 'eager'>> & { book: Book }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const categoryName = useCategoryName();
   return (
     <>
       <div className="book-card-cover">
         <img
           src={book.image}
-          alt={`Cover of ${book.name}`}
+          alt={_('common.book.coverAlt', { name: book.name })}
           width={COVER.width}
           height={COVER.height}
           loading={eager ? 'eager' : 'lazy'}
@@ -184,7 +189,7 @@ function CardBody({
       </div>
       <div className="book-card-text">
         <div className="book-card-row">
-          <span className="book-card-category">{book.category}</span>
+          <span className="book-card-category">{categoryName(book.category)}</span>
           <span className="book-card-age">
             <AccessTimeIcon aria-hidden />
             <TimeAgo iso={book.createdAt} />
@@ -196,7 +201,7 @@ function CardBody({
           </Heading>
           {book.authors.length > 0 && (
             <p className="book-card-authors" data-testid="book-authors">
-              {messages.byAuthors(book.authors)}
+              {_('common.book.byAuthors', { authors: book.authors.join(', ') })}
             </p>
           )}
         </div>
@@ -205,28 +210,30 @@ function CardBody({
         </p>
         <div className="book-card-row book-card-facts">
           <span className="book-card-sku">
-            SKU: <span data-testid="book-sku">{firstChars(book.sku, TEXT_CUTS.cardSku)}</span>
+            {_('common.book.sku')} <span data-testid="book-sku">{firstChars(book.sku, TEXT_CUTS.cardSku)}</span>
           </span>
           {book.stock > 0 ? (
-            <span className="book-card-stock">Stock: {book.stock}</span>
+            <span className="book-card-stock">
+              {_('common.book.stock', { count: localDigits(String(book.stock), language) })}
+            </span>
           ) : (
             <span className="book-card-stock book-card-out" data-testid="book-out-of-stock">
-              {messages.outOfStock}
+              {_('common.book.outOfStock')}
             </span>
           )}
         </div>
         <div className="book-card-labels">
           <span className="book-card-label">
             <VerifiedUserOutlinedIcon aria-hidden />
-            {CARD_LABELS[0]}
+            {_(CARD_LABELS[0])}
           </span>
           <span className="book-card-label">
             <Inventory2OutlinedIcon aria-hidden />
-            {CARD_LABELS[1]}
+            {_(CARD_LABELS[1])}
           </span>
         </div>
         <p className="book-card-price" data-testid="book-price">
-          {formatTaka(book.price)}
+          {formatTaka(book.price, language)}
         </p>
       </div>
     </>
@@ -239,6 +246,9 @@ function CardBody({
  * Not known yet (null): the card's body alone, neither a link nor the banner, until the purchases are known.
  */
 export function BookCard({ book, purchased = false, headingLevel = 'h3', eager = false }: BookCardProps) {
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const categoryName = useCategoryName();
   const body = <CardBody book={book} headingLevel={headingLevel} eager={eager} />;
   if (purchased === null) {
     return (
@@ -255,7 +265,7 @@ export function BookCard({ book, purchased = false, headingLevel = 'h3', eager =
       <CardFrame data-purchased="true">
         <div key="banner" className="book-card-banner" data-testid="purchased-banner">
           <BlockIcon fontSize="small" aria-hidden />
-          {messages.alreadyPurchased}
+          {_('common.book.alreadyPurchased')}
         </div>
         {/* The cover is dimmed, not the text: a half-transparent card failed contrast (2.2:1, Lighthouse). */}
         <div key="content" className="book-card-content" data-testid="book-card-content">
@@ -273,10 +283,10 @@ export function BookCard({ book, purchased = false, headingLevel = 'h3', eager =
         to={`/books/${book._id}`}
         aria-label={[
           book.name,
-          book.authors.length > 0 ? messages.byAuthors(book.authors) : null,
-          book.category,
-          formatTaka(book.price),
-          book.stock > 0 ? null : messages.outOfStock,
+          book.authors.length > 0 ? _('common.book.byAuthors', { authors: book.authors.join(', ') }) : null,
+          categoryName(book.category),
+          formatTaka(book.price, language),
+          book.stock > 0 ? null : _('common.book.outOfStock'),
         ]
           .filter(Boolean)
           .join(', ')}

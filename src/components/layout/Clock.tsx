@@ -1,20 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { clockParts } from '../../../domain/format';
+import { useLanguage } from '../../lib/i18n';
+import { useLingui } from '@lingui/react';
 
 /** Digital clock with weekday and AM/PM, updated every second (12-hour by default). */
 export function Clock({ hour12 = true }: { hour12?: boolean }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const { weekday, time, period } = clockParts(now, 'en', hour12);
+  const { weekday, time, period } = clockParts(now, language, hour12);
   return (
     <Box
       component="time"
       dateTime={now.toISOString()}
-      aria-label="Current time"
+      aria-label={_('common.clock.label')}
       sx={{
         display: 'inline-flex',
         flexDirection: 'column',

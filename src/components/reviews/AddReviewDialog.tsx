@@ -5,9 +5,11 @@ import { TextInput } from '../form/TextInput';
 import { useToast } from '../toast';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { RATING } from '../../../domain/limits';
-import { messages } from '../../lib/messages';
+import { localDigits } from '../../../domain/format';
+import { useLanguage } from '../../lib/i18n';
 import { useAddReviewMutation } from '../../store/ordersApi';
 import { emptyReview, isRatingInRange, REVIEW_MAX, reviewSchema, type ReviewForm } from './reviewSchema';
+import { useLingui } from '@lingui/react';
 
 interface Props {
   open: boolean;
@@ -33,6 +35,8 @@ function serverMessage(error: unknown): string | null {
  * shows SPEC.md's toast and nothing is sent; the outcome is a toast. Saving refreshes every Orders query.
  */
 export function AddReviewDialog({ open, onClose, orderId, productName, onAdded }: Props) {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const { enqueueSnackbar } = useToast();
   const [addReview] = useAddReviewMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,15 +52,15 @@ export function AddReviewDialog({ open, onClose, orderId, productName, onAdded }
           review: values.review.trim(),
         }).unwrap();
         if (result.acknowledged && result.modifiedCount > 0) {
-          enqueueSnackbar(messages.reviewAdded, { variant: 'success' });
+          enqueueSnackbar(_('common.review.added'), { variant: 'success' });
           helpers.resetForm();
           onClose();
           onAdded?.();
         } else {
-          enqueueSnackbar(messages.reviewFailed, { variant: 'error' });
+          enqueueSnackbar(_('common.review.failed'), { variant: 'error' });
         }
       } catch (error) {
-        enqueueSnackbar(messages.reviewFailed, { variant: 'error' });
+        enqueueSnackbar(_('common.review.failed'), { variant: 'error' });
         setProblem(serverMessage(error));
       }
     },
@@ -66,7 +70,8 @@ export function AddReviewDialog({ open, onClose, orderId, productName, onAdded }
     event.preventDefault();
     const rating = String(formik.values.rating).trim();
     // SPEC.md §8: a rating outside 1–5 is a toast, and nothing is sent.
-    if (rating && !isRatingInRange(Number(rating))) enqueueSnackbar(messages.ratingOutOfRange, { variant: 'error' });
+    if (rating && !isRatingInRange(Number(rating)))
+      enqueueSnackbar(_('common.review.ratingOutOfRange'), { variant: 'error' });
     formik.handleSubmit(event);
   };
 
@@ -83,27 +88,35 @@ export function AddReviewDialog({ open, onClose, orderId, productName, onAdded }
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-          Add Review for {productName}
+          {_('common.review.addTitle', { product: productName })}
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <TextInput
             id={`review-rating-${orderId}`}
-            label="Rating"
+            label={_('common.review.rating')}
             type="number"
             required
             autoFocus
             htmlInput={{ min: RATING.min, max: RATING.max, step: RATING.step, inputMode: 'decimal' }}
             sx={{ maxWidth: 220 }}
-            {...formikField(formik, 'rating', `${RATING.min} to ${RATING.max}, in steps of ${RATING.step}`)}
+            {...formikField(
+              formik,
+              'rating',
+              _('common.review.ratingHint', {
+                min: localDigits(String(RATING.min), language),
+                max: localDigits(String(RATING.max), language),
+                step: localDigits(String(RATING.step), language),
+              }),
+            )}
           />
           <TextInput
             id={`review-text-${orderId}`}
-            label="Review"
+            label={_('common.review.review')}
             required
             multiline
             minRows={4}
             htmlInput={{ maxLength: REVIEW_MAX }}
-            {...formikField(formik, 'review', `${formik.values.review.length}/${REVIEW_MAX}`)}
+            {...formikField(formik, 'review', localDigits(`${formik.values.review.length}/${REVIEW_MAX}`, language))}
           />
           {problem && (
             <Alert severity="error" role="alert">
@@ -113,7 +126,7 @@ export function AddReviewDialog({ open, onClose, orderId, productName, onAdded }
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={formik.isSubmitting}>
-            Cancel
+            {_('common.action.cancel')}
           </Button>
           <Button
             type="submit"
@@ -122,7 +135,7 @@ export function AddReviewDialog({ open, onClose, orderId, productName, onAdded }
             disabled={formik.isSubmitting}
             endIcon={formik.isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
-            Add Review
+            {_('common.review.add')}
           </Button>
         </DialogActions>
       </form>

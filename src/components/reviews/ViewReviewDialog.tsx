@@ -13,6 +13,9 @@ import {
 } from '@mui/material';
 import { RATING } from '../../../domain/limits';
 import type { Review } from '../../../domain/types';
+import { useLingui } from '@lingui/react';
+import { localDigits } from '../../../domain/format';
+import { useLanguage } from '../../lib/i18n';
 
 /** The star widget shows half steps; the number beside it is the rating as given. */
 const toHalfStep = (rating: number) =>
@@ -27,17 +30,19 @@ interface Props {
 
 /** 'View Your Review': the reviewer's name, e-mail, rating, review and image. */
 export function ViewReviewDialog({ open, onClose, productName, review }: Props) {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const { palette } = useTheme();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="view-review-title" fullWidth maxWidth="sm">
       <DialogTitle id="view-review-title" sx={{ overflowWrap: 'anywhere' }}>
-        Your Review of {productName}
+        {_('common.review.viewTitle', { product: productName })}
       </DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Avatar
             src={review.image || '/default-avatar.svg'}
-            alt={`${review.name}'s photo`}
+            alt={_('common.review.photoAlt', { name: review.name })}
             sx={{ width: 64, height: 64 }}
             slotProps={{ img: { width: 64, height: 64 } }}
           />
@@ -59,7 +64,10 @@ export function ViewReviewDialog({ open, onClose, productName, review }: Props) 
           spacing={1}
           sx={{ alignItems: 'center', mb: 2 }}
           role="img"
-          aria-label={`Rated ${review.rating} out of ${RATING.max}`}
+          aria-label={_('common.review.ratedOutOf', {
+            rating: localDigits(String(review.rating), language),
+            max: localDigits(String(RATING.max), language),
+          })}
         >
           <StarRatings
             rating={toHalfStep(review.rating)}
@@ -71,7 +79,7 @@ export function ViewReviewDialog({ open, onClose, productName, review }: Props) 
             name="my-review-rating"
           />
           <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 600 }} aria-hidden>
-            ({review.rating})
+            ({localDigits(String(review.rating), language)})
           </Typography>
         </Stack>
         <Typography
@@ -84,7 +92,7 @@ export function ViewReviewDialog({ open, onClose, productName, review }: Props) 
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} variant="contained" autoFocus>
-          Close
+          {_('common.action.close')}
         </Button>
       </DialogActions>
     </Dialog>

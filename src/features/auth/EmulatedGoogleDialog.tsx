@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { isEmail } from '../../../domain/validation';
 import { TextInput } from '../../components/form/TextInput';
-import { messages } from '../../lib/messages';
+import { useLingui } from '@lingui/react';
 
 /**
  * With the Firebase Auth emulator there is no Google popup (it runs offline): this asks which Google account to
@@ -17,6 +17,7 @@ export function EmulatedGoogleDialog({
   onClose: () => void;
   onContinue: (account: { email: string; name: string }) => void;
 }) {
+  const { _ } = useLingui();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,8 +25,8 @@ export function EmulatedGoogleDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return setError(messages.emailRequired);
-    if (!isEmail(address)) return setError(messages.emailInvalid);
+    if (!address) return setError(_('common.validation.emailRequired'));
+    if (!isEmail(address)) return setError(_('common.validation.emailInvalid'));
     setError(null);
     onContinue({ email: address, name: name.trim() || address.split('@')[0] });
   };
@@ -33,14 +34,11 @@ export function EmulatedGoogleDialog({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="google-emulated-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="google-emulated-title">Continue with Google</DialogTitle>
+        <DialogTitle id="google-emulated-title">{_('common.google.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            This shop runs with the Firebase Auth emulator, so no real Google account is used. Enter the Google account
-            to sign in as.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{_('common.google.emulatorText')}</DialogContentText>
           <TextInput
-            label="Google email"
+            label={_('common.google.email')}
             type="email"
             name="googleEmail"
             fullWidth
@@ -52,7 +50,7 @@ export function EmulatedGoogleDialog({
             sx={{ mb: 1 }}
           />
           <TextInput
-            label="Name"
+            label={_('common.google.name')}
             name="googleName"
             fullWidth
             value={name}
@@ -60,9 +58,9 @@ export function EmulatedGoogleDialog({
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{_('common.action.cancel')}</Button>
           <Button type="submit" variant="contained">
-            Continue
+            {_('common.google.continue')}
           </Button>
         </DialogActions>
       </form>

@@ -3,9 +3,9 @@ import { Alert } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Loading } from '../../components/Loading';
-import { messages } from '../../lib/messages';
 import type { SignInState } from './returnPath';
 import { selectAuthLoading, selectIsAdmin, selectUser, signedOut } from '../../store/session';
+import { useLingui } from '@lingui/react';
 
 /**
  * Admin guard (SPEC.md §2): loader while loading; a missing or non-admin user is sent to /signin (remembering
@@ -14,6 +14,7 @@ import { selectAuthLoading, selectIsAdmin, selectUser, signedOut } from '../../s
  * call anyway.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { _ } = useLingui();
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const loading = useAppSelector(selectAuthLoading);
@@ -34,7 +35,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (refused && user) {
     return (
       <Alert severity="warning" role="alert" sx={{ m: 2 }}>
-        {messages.adminOnly}
+        {_('common.guard.adminOnly')}
       </Alert>
     );
   }

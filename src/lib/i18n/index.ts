@@ -9,10 +9,10 @@ import {
   type Language,
 } from '../../../domain/format';
 import { loadNamespaces } from './catalogues';
-import { isNamespace, type Namespace } from './namespaces';
+import type { Namespace } from './namespaces';
 
 export { loadedNamespaces, loadNamespaces } from './catalogues';
-export type { Namespace } from './namespaces';
+export { namespacesOfPage, type Namespace } from './namespaces';
 
 /** The browser's Lingui instance (the server's render makes one per page). */
 export const browserI18n: I18n = i18n;
@@ -33,12 +33,6 @@ export function rememberLanguage(language: Language) {
   document.documentElement.lang = HTML_LANG[language];
 }
 
-/** A screen's messages: its feature folder's namespace (`common` is always loaded). */
-export function namespacesOfPage(page: string): Namespace[] {
-  const feature = /^src\/features\/([^/]+)\//.exec(page)?.[1];
-  return feature && isNamespace(feature) ? [feature] : [];
-}
-
 /** Loads a module together with a namespace's messages in the active language (lazy screens and panels). */
 export function withMessages<T>(namespaces: readonly Namespace[], load: () => Promise<T>, instance: I18n = i18n) {
   return () =>
@@ -51,4 +45,30 @@ export function withMessages<T>(namespaces: readonly Namespace[], load: () => Pr
 export function useLanguage(): Language {
   const { i18n: active } = useLingui();
   return isLanguage(active.locale) ? active.locale : DEFAULT_LANGUAGE;
+}
+
+/** A message id or descriptor as yup schemas and other non-React code name a message (`{ id, values }`). */
+export type MessageRef = string | { id: string; values?: Record<string, unknown> };
+
+const MESSAGE_KEY = /^[a-z]+\.[A-Za-z0-9_.]+$/;
+
+/** Whether `value` names a catalogue message (rather than being text already). */
+export const isMessageRef = (value: unknown): value is MessageRef =>
+  (typeof value === 'string' && MESSAGE_KEY.test(value)) ||
+  (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string');
+
+/** The catalogue key of a category's name: categories are the shop's data, the known ones have a Bangla name. */
+export const categoryMessageId = (category: string) =>
+  `common.category.${category
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')}`;
+
+/** A category as the page's language names it (a category an admin added later keeps its own name). */
+export function useCategoryName(): (category: string) => string {
+  const { i18n: active } = useLingui();
+  return (category) => {
+    const id = categoryMessageId(category);
+    return id in active.messages ? active._(id) : category;
+  };
 }

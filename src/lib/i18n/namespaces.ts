@@ -24,3 +24,9 @@ export const SPA_NAMESPACES = NAMESPACES.filter(
 );
 
 export const isNamespace = (value: string): value is Namespace => (NAMESPACES as readonly string[]).includes(value);
+
+/** A screen's messages: its feature folder's namespace (`common` is always loaded). */
+export function namespacesOfPage(page: string): Namespace[] {
+  const feature = /^src\/features\/([^/]+)\//.exec(page)?.[1];
+  return feature && isNamespace(feature) ? [feature] : [];
+}
