@@ -23,6 +23,9 @@ function contentSecurityPolicy(config: Config) {
         'https://maps.google.com',
         `https://${config.firebase.authDomain}`,
       ],
+      // The service worker (dist/sw.js and the Workbox runtime it imports) and the web app manifest, both our own.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'", 'https://sandbox.sslcommerz.com', 'https://securepay.sslcommerz.com'],

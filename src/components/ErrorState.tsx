@@ -1,10 +1,12 @@
 import { Alert, Button } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useLingui } from '@lingui/react';
+import { useOnlineStatus } from '../lib/onlineStatus';
 
-/** A failed request: what happened and a Retry button. */
+/** A failed request: what happened (that the connection is gone, when it is) and a Retry button. */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const { _ } = useLingui();
+  const online = useOnlineStatus();
   return (
     <Alert
       severity="error"
@@ -18,7 +20,7 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
         )
       }
     >
-      {message ?? _('common.error.loadFailed')}
+      {message ?? _(online ? 'common.error.loadFailed' : 'common.offline.message')}
     </Alert>
   );
 }

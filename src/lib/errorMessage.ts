@@ -1,4 +1,5 @@
 import { messages } from './messages';
+import { isOffline, offlineText } from './onlineStatus';
 
 /** An error from the API (RTK Query's { status, data: { message } }), a thrown Error, or anything else → its message. */
 export function errorMessage(error: unknown): string {
@@ -8,6 +9,7 @@ export function errorMessage(error: unknown): string {
   const message = (error as { message?: unknown } | null)?.message;
   if (typeof message === 'string' && message) return message;
   const status = (error as { status?: unknown } | null)?.status;
-  if (status === 'FETCH_ERROR') return messages.networkFailed;
+  // A request that could not go out: said plainly when the browser knows it has no connection.
+  if (status === 'FETCH_ERROR') return isOffline() ? offlineText() : messages.networkFailed;
   return messages.somethingWrong;
 }

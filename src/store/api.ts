@@ -131,5 +131,7 @@ export const api = createApi({
   extractRehydrationInfo: (action, { reducerPath }) =>
     isServerState(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
   tagTypes: ['Books', 'Orders', 'Users', 'Contacts', 'Reviews'],
+  // A read that failed while the connection was gone is made again when it returns (store.ts sets up the listeners).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

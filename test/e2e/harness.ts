@@ -22,10 +22,15 @@ export const emulatorHost = () => inject('shopEmulatorHost');
 const [superadmin, admin, customer] = demoAccounts('superadmin@boipoka.test');
 export const demo = { superadmin, admin, customer };
 
-/** A fresh browser profile (Debian's Chromium) with one page `width` px wide. */
+/**
+ * A fresh browser profile (Debian's Chromium) with one page `width` px wide. The shop's service worker is blocked
+ * unless a test asks for it (test/e2e/offline*.e2e.test.ts): the other tests check what the server answers, and
+ * Playwright's request routing and response events do not see what a service worker answers itself.
+ */
 export async function newPage(
   width = 1280,
   height = 900,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ page: Page; context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'boipoka-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -34,6 +39,7 @@ export async function newPage(
     args: CHROMIUM_ARGS,
     viewport: { width, height },
     baseURL: shopUrl(),
+    serviceWorkers,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(20_000);

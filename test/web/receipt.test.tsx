@@ -27,8 +27,11 @@ const receipt: Receipt = {
   serviceCharge: '37.04',
   discount: '0.00',
   grandTotal: '1333.27',
+  refunded: '0.00',
   paymentMethod: 'SSLCommerz',
+  paymentStatus: 'paid',
   deliveryStatus: 'pending',
+  language: 'en',
 };
 
 let pdfRequests: string[];

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { BelowTheFold } from '../../components/BelowTheFold';
 import { Loading } from '../../components/Loading';
+import { OfflineBanner } from '../../components/OfflineBanner';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { whenIdle } from '../../lib/idleAndViewport';
 import { RouteErrorBoundary } from '../RouteError';
@@ -25,6 +26,7 @@ export function Layout() {
         {_('common.nav.skipToContent')}
       </a>
       <Navbar />
+      <OfflineBanner />
       {/* At least a screen tall: while a page loads, the footer waits below the fold instead of showing and then
           being pushed down by the page (Lighthouse measured that shift as CLS 0.3 on the book page). */}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>

@@ -5,6 +5,7 @@
  */
 import { formatCount, type Language } from '../../../domain/format';
 import { errorMessage } from '../../lib/errorMessage';
+import { isOffline, offlineText } from '../../lib/onlineStatus';
 
 /** Lingui's `_` (useLingui), passed in so these stay plain functions. */
 export type Translate = (id: string, values?: Record<string, unknown>) => string;
@@ -62,6 +63,7 @@ export function ownErrorText(error: unknown, _: Translate): string {
 
 /** The sign-in screen's red box (and the reset dialog's): a sentence for provider errors; our API's refusals as they are. */
 export function signInErrorText(error: unknown, _: Translate, language: Language = 'en'): string {
+  if (isOffline()) return offlineText();
   const code = providerErrorCode(error);
   if (code) return _(SIGN_IN_TEXT[code] ?? 'auth.error.signInFailed', { min: formatCount(PASSWORD_MIN, language) });
   return ownErrorText(error, _);
@@ -72,6 +74,7 @@ export function signInErrorText(error: unknown, _: Translate, language: Language
  * message in English (SPEC.md), and a sentence of ours in Bangla, which the provider does not speak.
  */
 export function readableSignUpError(error: unknown, _: Translate, language: Language = 'en'): string {
+  if (isOffline()) return offlineText();
   const code = providerErrorCode(error);
   if (code && SIGN_UP_TEXT[code]) return _(SIGN_UP_TEXT[code], { min: formatCount(PASSWORD_MIN, language) });
   if (code) {

@@ -30,6 +30,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { visuallyHidden } from '../../lib/a11y';
 import { formatTaka } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
+import { isOffline, offlineText } from '../../lib/onlineStatus';
 import { AddReviewDialog } from '../../components/reviews/lazyDialogs';
 import { BuyingSummary } from './BuyingSummary';
 import { useCheckoutQuoteQuery, useStartPaymentMutation } from './checkoutApi';
@@ -43,6 +44,7 @@ const ITEM_DESC_MAX = 255;
 
 /** What to tell the customer when POST /ssl/init refuses or cannot be reached: the API's words, or a catalogue key's text. */
 function paymentProblem(error: unknown, _: (id: string) => string): string {
+  if (isOffline()) return offlineText();
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
   const data =
     error && typeof error === 'object' && 'data' in error
