@@ -1,14 +1,19 @@
 import { UPLOAD_MAX_BYTES } from '../../domain/limits';
 import { apiBaseUrl } from './apiBaseUrl';
-import { messages } from './messages';
+import { i18n } from '@lingui/core';
+import { localDigits, type Language } from '../../domain/format';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 export const IMAGE_ACCEPT = ACCEPTED_TYPES.join(',');
 
-/** A quick check before uploading (the server checks the bytes anyway): null when the file may be sent. */
+/**
+ * A quick check before uploading (the server checks the bytes anyway): null when the file may be sent, else what is
+ * wrong in the page's language.
+ */
 export function imageFileProblem(file: File): string | null {
-  if (file.size > UPLOAD_MAX_BYTES) return messages.imageTooBig(UPLOAD_MAX_BYTES / 1024 / 1024);
-  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return messages.notAnImage;
+  const megabytes = localDigits(String(UPLOAD_MAX_BYTES / 1024 / 1024), i18n.locale as Language);
+  if (file.size > UPLOAD_MAX_BYTES) return i18n._('common.upload.tooBig', { megabytes });
+  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return i18n._('common.upload.notAnImage');
   return null;
 }
 
@@ -36,11 +41,11 @@ export function uploadImage(file: File, accessToken: string, onProgress: (percen
         onProgress(100);
         resolve(body.data.url);
       } else {
-        reject(new Error(body?.message || `The upload failed (HTTP ${xhr.status})`));
+        reject(new Error(body?.message || i18n._('common.upload.failed', { status: xhr.status })));
       }
     });
-    xhr.addEventListener('error', () => reject(new Error(messages.networkFailed)));
-    xhr.addEventListener('abort', () => reject(new Error('The upload was cancelled')));
+    xhr.addEventListener('error', () => reject(new Error(i18n._('common.error.network'))));
+    xhr.addEventListener('abort', () => reject(new Error(i18n._('common.upload.cancelled'))));
     const form = new FormData();
     form.append('image', file, file.name);
     xhr.send(form);

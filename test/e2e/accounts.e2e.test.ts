@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { demo, emulatorHost, newPage, oobCodes, screenshot, shopUrl, signIn, waitForSession } from './harness';
-import { messages } from '../../src/lib/messages';
+import { en } from './messages';
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -92,7 +92,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel(/^password/i).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     // Issue 8: a plain sentence, the same for a wrong password and an unknown address (no provider codes).
-    const box = page.getByRole('alert').filter({ hasText: messages.wrongCredentials });
+    const box = page.getByRole('alert').filter({ hasText: en('auth.error.wrongCredentials') });
     await box.waitFor();
     expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(
       /^rgb\(2\d\d, \d{1,2}, \d{1,2}\)$/,
@@ -111,7 +111,7 @@ describe('accounts in the browser', () => {
     ).length;
     await dialog.getByRole('button', { name: 'Reset' }).click();
     // Issue 8: the same words whether or not the address has an account.
-    await dialog.getByText(messages.resetEmailSent(demo.customer.email)).waitFor();
+    await dialog.getByText(en('auth.reset.sent', { email: demo.customer.email })).waitFor();
     const after = (await oobCodes()).filter(
       (code) => code.requestType === 'PASSWORD_RESET' && code.email === demo.customer.email,
     ).length;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/lib/messages';
 import { demo, newPage, screenshot, shopUrl, signIn } from './harness';
+import { en } from './messages';
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -313,7 +313,7 @@ describe('control panel in the browser', () => {
       await deletion.getByText(`Name: ${bookName}`).waitFor();
       await deletion.getByRole('button', { name: 'Delete', exact: true }).click();
       await deletion.waitFor({ state: 'detached' });
-      await page.getByText(messages.noBooksFound).waitFor();
+      await page.getByText(en('admin.books.noneFound')).waitFor();
       await page.getByRole('button', { name: 'Clear search' }).click();
       await page.getByRole('heading', { name: `Total Books: ${before.totalBooks}` }).waitFor();
 

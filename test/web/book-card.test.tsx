@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from './user-event';
 import { BookCard } from '../../src/components/books/BookCard';
-import { messages } from '../../src/lib/messages';
 import { makeBook } from './book-fixtures';
 import { renderWithProviders } from './render';
+import { t } from './i18n';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -92,7 +92,7 @@ describe('BookCard', () => {
     });
     expect(link).toHaveAttribute('href', `/books/${book._id}`);
     expect(screen.getByTestId('folded-corner')).toBeInTheDocument();
-    expect(screen.queryByText(messages.alreadyPurchased)).not.toBeInTheDocument();
+    expect(screen.queryByText(t('common.book.alreadyPurchased'))).not.toBeInTheDocument();
     await user.click(screen.getByText('Stock: 12'));
     expect(router.state.location.pathname).toBe(`/books/${book._id}`);
     expect(await screen.findByText('Detail page')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('BookCard', () => {
   it('when purchased: banner, dimmed, no folded corner, no link, clicks and keys do nothing', async () => {
     const user = userEvent.setup();
     const { router } = renderCard(makeBook(), true);
-    expect(screen.getByTestId('purchased-banner')).toHaveTextContent(messages.alreadyPurchased);
+    expect(screen.getByTestId('purchased-banner')).toHaveTextContent(t('common.book.alreadyPurchased'));
     expect(screen.getByTestId('purchased-banner').querySelector('svg')).not.toBeNull();
     // Dimmed: the cover (the text keeps its contrast; issue 11's Lighthouse run).
     expect(screen.getByRole('img', { name: /^Cover of / })).toHaveStyle({ opacity: '0.5' });
@@ -119,7 +119,7 @@ describe('BookCard', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
 
     await user.click(screen.getByText('Stock: 12'));
-    await user.click(screen.getByText(messages.alreadyPurchased));
+    await user.click(screen.getByText(t('common.book.alreadyPurchased')));
     await user.tab();
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/books');
@@ -129,7 +129,7 @@ describe('BookCard', () => {
   it('shows the authors under the name, and Out of stock instead of the stock at 0', () => {
     renderCard(makeBook({ stock: 0, authors: ['Tasnim Ferdous', 'Rezwan Hossain'] }));
     expect(screen.getByTestId('book-authors')).toHaveTextContent('by Tasnim Ferdous, Rezwan Hossain');
-    expect(screen.getByTestId('book-out-of-stock')).toHaveTextContent(messages.outOfStock);
+    expect(screen.getByTestId('book-out-of-stock')).toHaveTextContent(t('common.book.outOfStock'));
     expect(screen.queryByText(/^Stock:/)).not.toBeInTheDocument();
     expect(screen.getByRole('link')).toHaveAccessibleName(/Out of stock$/);
   });

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutPage from '../../src/features/checkout/CheckoutPage';
 import type { CheckoutQuote } from '../../domain/schemas/checkout';
 import { redirectTo } from '../../src/features/checkout/redirect';
-import { messages } from '../../src/lib/messages';
 import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
 import { t } from './i18n';
 import { makeBook } from './book-fixtures';
@@ -162,7 +161,7 @@ describe('Checkout: the Buying Summary', () => {
       ),
     );
     renderCheckout();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('common.error.loadFailed'));
     serveQuote();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Buying Summary' })).toBeInTheDocument();
@@ -355,7 +354,7 @@ describe('Checkout: the review prompt', () => {
     await user.paste('  A book to keep by the bed.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
 
-    expect(await screen.findByText(messages.reviewAdded)).toBeInTheDocument();
+    expect(await screen.findByText(t('common.review.added'))).toBeInTheDocument();
     expect(patches).toEqual([{ id: 'order-7', body: { rating: 4.5, review: 'A book to keep by the bed.' } }]);
     expect(await screen.findByRole('row', { name: /^Review Discount \(15%\)/ })).toHaveTextContent('− ৳ 50.00');
     expect(row(/^Grand Total/)).toHaveTextContent('৳ 310.00');

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import { RequireAdmin } from '../../src/features/auth/RequireAdmin';
 import { RequireAuth } from '../../src/features/auth/RequireAuth';
 import { reasonText } from '../../src/features/auth/returnPath';
-import { messages } from '../../src/lib/messages';
 import { t } from './i18n';
 import { authState, renderWithProviders, signedInUser } from './render';
 
@@ -89,7 +88,7 @@ describe('admin guard', () => {
     // Told why before the sign-out, then sent to /signin, where the line stays.
     expect(await screen.findByText('sign-in page, from /cpanel')).toBeInTheDocument();
     watcher.disconnect();
-    expect(alerts).toContain(messages.adminOnly);
+    expect(alerts).toContain(t('common.guard.adminOnly'));
     expect(screen.getByTestId('reason')).toHaveTextContent(t('auth.signin.reason.adminOnly'));
     expect(screen.queryByText('control panel')).not.toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();

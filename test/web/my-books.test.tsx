@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../domain/types';
 import MyBooksPage from '../../src/features/orders/MyBooksPage';
-import { messages } from '../../src/lib/messages';
 import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
 import { t } from './i18n';
 import { makeOrder } from './checkout-fixtures';
@@ -137,7 +136,7 @@ describe('My Books', () => {
     await user.click(within(dialog).getByLabelText(/^Review/));
     await user.paste('Lovely.');
     await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
-    expect(await screen.findByText(messages.reviewAdded)).toBeInTheDocument();
+    expect(await screen.findByText(t('common.review.added'))).toBeInTheDocument();
     expect(patches).toEqual([{ id: 'order-2', body: { rating: 5, review: 'Lovely.' } }]);
     expect(await within(card('Gitanjali')).findByRole('button', { name: 'View Your Review' })).toBeInTheDocument();
     expect(mineRequests).toHaveLength(2);
@@ -159,7 +158,7 @@ describe('My Books', () => {
       ),
     );
     renderMyBooks();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('common.error.loadFailed'));
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
@@ -176,8 +175,8 @@ describe('the add-review dialog', () => {
   it('requires the rating and the review', async () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
-    expect(await within(dialog).findByText(messages.ratingRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(messages.reviewRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(t('common.review.ratingRequired'))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('common.review.reviewRequired'))).toBeInTheDocument();
     expect(patches).toHaveLength(0);
   });
 
@@ -188,7 +187,7 @@ describe('the add-review dialog', () => {
     await user.paste('Great.');
     await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
     // The toast and the field both say it.
-    await waitFor(() => expect(screen.getAllByText(messages.ratingOutOfRange)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(t('common.review.ratingOutOfRange'))).toHaveLength(2));
     await user.clear(within(dialog).getByLabelText(/^Rating/));
     await user.type(within(dialog).getByLabelText(/^Rating/), '0.5');
     await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
@@ -196,7 +195,7 @@ describe('the add-review dialog', () => {
     await user.clear(within(dialog).getByLabelText(/^Rating/));
     await user.type(within(dialog).getByLabelText(/^Rating/), '4.3');
     await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
-    expect(await within(dialog).findByText(messages.ratingHalfSteps)).toBeInTheDocument();
+    expect(await within(dialog).findByText(t('common.review.ratingHalfSteps'))).toBeInTheDocument();
     expect(patches).toHaveLength(0);
   });
 
@@ -214,7 +213,7 @@ describe('the add-review dialog', () => {
     await user.click(within(dialog).getByLabelText(/^Review/));
     await user.paste('Fine.');
     await user.click(within(dialog).getByRole('button', { name: 'Add Review' }));
-    expect(await screen.findByText(messages.reviewFailed)).toBeInTheDocument();
+    expect(await screen.findByText(t('common.review.failed'))).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('This order already has a review.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -246,9 +245,9 @@ describe('the add-review dialog', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      `${messages.orderEvent.created} 21 Nov 2026, 16:00`,
-      `${messages.orderEvent.paid} 21 Nov 2026, 16:02`,
-      `${messages.orderEvent.confirmed} 22 Nov 2026, 10:30`,
+      `${t('common.orderEvent.created')} 21 Nov 2026, 16:00`,
+      `${t('common.orderEvent.paid')} 21 Nov 2026, 16:02`,
+      `${t('common.orderEvent.confirmed')} 22 Nov 2026, 10:30`,
     ]);
     expect(within(first).getByRole('link', { name: t('orders.mybooks.viewReceipt') })).toHaveAttribute(
       'href',

@@ -4,7 +4,6 @@ import { OfflineBanner } from '../../src/components/OfflineBanner';
 import { ErrorState } from '../../src/components/ErrorState';
 import { signInErrorText } from '../../src/features/auth/authErrors';
 import { errorMessage } from '../../src/lib/errorMessage';
-import { messages } from '../../src/lib/messages';
 import { isOffline, useOnlineStatus } from '../../src/lib/onlineStatus';
 import { CATALOGUE_CACHE } from '../../src/lib/serviceWorkerCaches';
 import { useBookCategoriesQuery } from '../../src/store/booksApi';
@@ -67,7 +66,7 @@ describe('error texts while offline', () => {
   const fetchError = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
 
   it('turns a request that could not go out into "You are offline" only when the browser is offline', () => {
-    expect(errorMessage(fetchError)).toBe(messages.networkFailed);
+    expect(errorMessage(fetchError)).toBe(t('common.error.network'));
     online = false;
     expect(errorMessage(fetchError)).toBe(t('common.offline.message'));
     // An answer the server gave is still shown as it is.

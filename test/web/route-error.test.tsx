@@ -7,7 +7,7 @@ import { AppProvider } from '../../src/app/provider';
 import { RouteErrorBoundary } from '../../src/app/RouteError';
 import { Layout } from '../../src/app/layout/Layout';
 import { makeStore } from '../../src/app/store';
-import { messages } from '../../src/lib/messages';
+import { t } from './i18n';
 
 function Boom(): never {
   throw new Error('render failed');
@@ -41,9 +41,9 @@ describe('the error page', () => {
         }
       />,
     );
-    expect(await screen.findByRole('heading', { name: messages.crashTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('common.crash.title') })).toBeInTheDocument();
     expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: messages.crashRetry }));
+    await userEvent.click(screen.getByRole('button', { name: t('common.crash.retry') }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -56,12 +56,12 @@ describe('the error page', () => {
         <Route path="*" element={<p>a working page</p>} />
       </Route>,
     );
-    expect(await screen.findByRole('heading', { name: messages.crashTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('common.crash.title') })).toBeInTheDocument();
     expect(screen.queryByText('render failed')).not.toBeInTheDocument();
     const navbar = screen.getByRole('banner');
     await userEvent.click(within(navbar).getAllByRole('link', { name: 'Books' })[0]);
     expect(await screen.findByText('a working page')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: messages.crashTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t('common.crash.title') })).not.toBeInTheDocument();
     // The frame's footer too (waited for, so its lazy chunk does not finish loading after the test environment is gone).
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     quiet.mockRestore();
