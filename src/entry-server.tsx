@@ -45,7 +45,7 @@ export async function render(
   const i18n = setupI18n();
   await loadNamespaces(i18n, language, ['common']);
   i18n.activate(language);
-  await loadScreenFor(new URL(url, 'http://localhost').pathname, i18n);
+  await loadScreenFor(new URL(url, 'http://localhost').pathname, language, i18n);
   const store = makeStore({ preferences: { language } }, { fetch });
   const renderedAt = Date.now();
   const draw = () => {

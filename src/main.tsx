@@ -51,7 +51,7 @@ const render = () => {
   startTransition(() => root.render(app));
 };
 const messages = loadNamespaces(browserI18n, language, ['common']).then(() => browserI18n.activate(language));
-void Promise.all([messages, loadScreenFor(location.pathname)]).then(render, render);
+void Promise.all([messages, loadScreenFor(location.pathname, language)]).then(render, render);
 
 // Firebase stays off the first paint (and off the page altogether until a session needs it).
 store.dispatch(startSession());

@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 import type { I18n } from '@lingui/core';
+import type { Language } from '../../domain/format';
 import { SCREENS, screenFor } from '../../domain/screens';
 import { RequireAuth } from '../features/auth';
 import { browserI18n, namespacesOfPage, withMessages } from '../lib/i18n';
@@ -27,7 +28,8 @@ const loaderOf = (page: string, i18n: I18n = browserI18n) => {
   );
 };
 export const screenRoutes = SCREENS.map(({ path, page, auth }) => {
-  const LazyScreen = lazy(loaderOf(page));
+  const load = loaderOf(page);
+  const LazyScreen = lazy(() => load());
   // Once loaded (loadScreenFor), a screen draws in the same render as the frame: no fallback first, and so no reveal
   // React would hold back for 300 ms after the fallback (its Suspense throttle).
   // Chosen once per mount: switching from the lazy component to the loaded one would mount the screen again.
@@ -49,6 +51,6 @@ export const screenRoutes = SCREENS.map(({ path, page, auth }) => {
  * Loads the module of the screen at `pathname` and its messages (main.tsx, before the first render: the server's
  * HTML already modulepreloads it, so this waits for a download under way rather than starting one).
  */
-export function loadScreenFor(pathname: string, i18n: I18n = browserI18n): Promise<unknown> {
-  return loaderOf(screenFor(pathname).page, i18n)();
+export function loadScreenFor(pathname: string, language: Language, i18n: I18n = browserI18n): Promise<unknown> {
+  return loaderOf(screenFor(pathname).page, i18n)(language);
 }

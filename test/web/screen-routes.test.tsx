@@ -7,7 +7,7 @@ import { renderWithProviders } from './render';
 // The module's record of loaded screens lasts for the file: each test uses a screen no other test has loaded.
 describe('screen routes', () => {
   it("draws a screen loaded before the first render (main.tsx loads the address's) in that render, without the route's spinner", async () => {
-    await loadScreenFor('/aboutus');
+    await loadScreenFor('/aboutus', 'en');
     renderWithProviders(<AppRoutes />, { route: '/aboutus' });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading…')).not.toBeInTheDocument();

@@ -39,12 +39,16 @@ export function rememberLanguage(language: Language) {
   document.documentElement.lang = HTML_LANG[language];
 }
 
-/** Loads a module together with a namespace's messages in the active language (lazy screens and panels). */
+/**
+ * Loads a module together with its namespaces' messages, in `language` or else the active one (lazy screens and
+ * panels; main.tsx names the page's language, which is not active until its `common` messages have arrived).
+ */
 export function withMessages<T>(namespaces: readonly Namespace[], load: () => Promise<T>, instance: I18n = i18n) {
-  return () =>
-    Promise.all([load(), loadNamespaces(instance, (instance.locale || DEFAULT_LANGUAGE) as Language, namespaces)]).then(
-      ([module]) => module,
-    );
+  return (language?: Language) =>
+    Promise.all([
+      load(),
+      loadNamespaces(instance, language ?? ((instance.locale || DEFAULT_LANGUAGE) as Language), namespaces),
+    ]).then(([module]) => module);
 }
 
 /** The active language, for numbers, amounts and dates (domain/format.ts). */
