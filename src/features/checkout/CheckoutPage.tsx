@@ -29,7 +29,7 @@ import { formikField } from '../../components/form/formikField';
 import { TextInput } from '../../components/form/TextInput';
 import { visuallyHidden } from '../../lib/a11y';
 import { formatTaka } from '../../lib/format';
-import { useLanguage } from '../../lib/i18n';
+import { useCategoryName, useLanguage } from '../../lib/i18n';
 import { isOffline, offlineText } from '../../lib/onlineStatus';
 import { AddReviewDialog } from '../../components/reviews/lazyDialogs';
 import { BuyingSummary } from './BuyingSummary';
@@ -145,6 +145,7 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
   const email = user?.email ?? '';
   const { book } = quote;
   const { _ } = useLingui();
+  const categoryName = useCategoryName();
   const language = useLanguage();
   const validationSchema = useMemo(() => checkoutSchema(_, language), [_, language]);
 
@@ -218,7 +219,7 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ReadOnlyField id="checkout-category" label={_('checkout.form.category')} value={book.category} />
+            <ReadOnlyField id="checkout-category" label={_('checkout.form.category')} value={categoryName(book.category)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextInput
