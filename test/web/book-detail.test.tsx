@@ -262,6 +262,7 @@ describe('BookDetailPage in Bangla', () => {
     expect(screen.getByRole('link', { name: 'বইটি কিনুন' })).toHaveAttribute('href', `/checkout/${book._id}`);
     expect(screen.getByRole('img', { name: `${book.name} বইয়ের প্রচ্ছদ` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ফিরে যান' })).toBeInTheDocument();
+    expect(within(article).getByText('বাংলা সাহিত্য')).toBeInTheDocument(); // the category, named in Bangla
     expect(await screen.findByRole('heading', { level: 2, name: 'আপনার পছন্দ হতে পারে আরও যে বই' })).toBeInTheDocument();
     // The book's own data (name, category, publisher, sku …) stays as the shop wrote it; every label is Bangla.
     const data = [book.name, book.description, book.category, book.publisher, book.language, book.sku.slice(0, 17)];

@@ -29,7 +29,7 @@ import { BookNotFound } from '../../components/books/BookNotFound';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { firstChars, formatDate, formatTaka } from '../../lib/format';
-import { useLanguage } from '../../lib/i18n';
+import { useCategoryName, useLanguage } from '../../lib/i18n';
 import {
   useBookByIdQuery,
   useNotifyMeQuery,
@@ -213,6 +213,7 @@ function DetailSkeleton() {
 export default function BookDetailPage() {
   const { _ } = useLingui();
   const language = useLanguage();
+  const categoryName = useCategoryName();
   const { id = '' } = useParams();
   // The book and the purchases arrive through the store, whose updates React renders in one go: deferred, the details
   // are built in short slices while the skeleton stays (a phone's main thread stays free).
@@ -267,7 +268,7 @@ export default function BookDetailPage() {
               {_('books.detail.byAuthors', { authors: book.authors.join(', ') })}
             </Typography>
           )}
-          <Chip label={book.category} color="primary" sx={{ mb: 2 }} />
+          <Chip label={categoryName(book.category)} color="primary" sx={{ mb: 2 }} />
           <Typography
             variant="h4"
             component="p"

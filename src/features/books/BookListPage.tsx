@@ -25,7 +25,7 @@ import { BookGrid } from '../../components/books/BookGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { SelectField } from '../../components/form/SelectField';
 import { TextInput } from '../../components/form/TextInput';
-import { useLanguage } from '../../lib/i18n';
+import { useCategoryName, useLanguage } from '../../lib/i18n';
 import { useBookCategoriesQuery, useListBooksQuery, usePurchasedBookIds } from '../../store/booksApi';
 
 const PER_PAGE = PAGE.defaultLimit;
@@ -99,6 +99,7 @@ function readPage(value: string | null): number {
 export default function BookListPage() {
   const { _ } = useLingui();
   const language = useLanguage();
+  const categoryName = useCategoryName();
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();
@@ -214,7 +215,7 @@ export default function BookListPage() {
           <option value="">{_('books.filter.all')}</option>
           {categoryNames.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {categoryName(name)}
             </option>
           ))}
         </SelectField>

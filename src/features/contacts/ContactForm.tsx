@@ -11,7 +11,7 @@ import type { ContactInput } from '../../../domain/types';
 import { formatCount } from '../../../domain/format';
 import { FIELD_MAX } from '../../../domain/validation';
 import { useLanguage } from '../../lib/i18n';
-import { contactSchema, emptyContact, trimContact } from './contactSchema';
+import { contactSchema, emptyContact, TOO_LONG, trimContact } from './contactSchema';
 import { useCreateContactMutation } from './contactsApi';
 
 /** The server's own words for a rejected message (bad input, too many messages), when it gave any. */
@@ -78,10 +78,12 @@ export function ContactForm() {
       <Grid container spacing={2}>
         {FIELDS.map((field) => {
           const bound = formikField(formik, field.name, ' ');
-          // The schema's messages are catalogue keys; the too-long one names the field's own maximum.
-          const helperText = bound.error
-            ? _(String(bound.helperText), { max: formatCount(field.max, language) })
-            : bound.helperText;
+          // The schema's messages are catalogue keys (formikField shows them in the page's language); the too-long one
+          // names the field's own maximum, in the page's digits.
+          const helperText =
+            bound.error && formik.errors[field.name] === TOO_LONG
+              ? _(TOO_LONG, { max: formatCount(field.max, language) })
+              : bound.helperText;
           return (
             <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
               <TextInput

@@ -9,6 +9,7 @@ import { useLanguage } from '../../lib/i18n';
 import { shopContact } from '../../lib/shop';
 import { ContactForm } from './ContactForm';
 import { MapEmbed } from './MapEmbed';
+import { BANGLA_LETTERS } from './bangla';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
 
@@ -61,7 +62,7 @@ export default function ContactPage() {
               <Typography
                 variant="overline"
                 component="p"
-                sx={{ letterSpacing: 3, color: 'secondary.light', fontWeight: 700 }}
+                sx={{ letterSpacing: 3, color: 'secondary.light', fontWeight: 700, ...BANGLA_LETTERS }}
               >
                 {_('contacts.hero.kicker')}
               </Typography>

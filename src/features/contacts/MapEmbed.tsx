@@ -15,7 +15,9 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 
 /** A drawn map of the area (no downloaded tiles): shown until, or instead of, the live map. */
 function StaticMap({ label }: { label: string }) {
-  const { palette } = useTheme();
+  const { palette, typography } = useTheme();
+  // The page's own font: it carries Bangla letters, which a fixed Arial would draw as empty boxes.
+  const font = typography.fontFamily;
   const { map } = palette;
   const white = palette.common.white;
   const { _ } = useLingui();
@@ -45,17 +47,10 @@ function StaticMap({ label }: { label: string }) {
         <path d="M0 60 L380 90" strokeWidth="8" />
         <path d="M230 170 L260 300" strokeWidth="6" />
       </g>
-      <text x="80" y="305" fontFamily="Arial, sans-serif" fontSize="14" fill={map.parkText}>
+      <text x="80" y="305" fontFamily={font} fontSize="14" fill={map.parkText}>
         {_('contacts.map.park')}
       </text>
-      <text
-        x="440"
-        y="270"
-        fontFamily="Arial, sans-serif"
-        fontSize="14"
-        fill={map.waterText}
-        transform="rotate(-80 440 270)"
-      >
+      <text x="440" y="270" fontFamily={font} fontSize="14" fill={map.waterText} transform="rotate(-80 440 270)">
         {_('contacts.map.lake')}
       </text>
       <g transform="translate(262 205)">
@@ -73,7 +68,7 @@ function StaticMap({ label }: { label: string }) {
         x="262"
         y="269"
         textAnchor="middle"
-        fontFamily="Arial, sans-serif"
+        fontFamily={font}
         fontSize="14"
         fontWeight="700"
         fill={palette.primary.main}

@@ -3,6 +3,7 @@ import { alpha, Box, Container, darken, Grid, Paper, Stack, Typography } from '@
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import HeadphonesOutlinedIcon from '@mui/icons-material/HeadphonesOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { BANGLA_LETTERS } from './bangla';
 
 /** SPEC.md §1: the marketing figures (catalogue keys: Bangla writes the figures in its own digits and words). */
 const FIGURES = [
@@ -41,7 +42,12 @@ export function AboutBlock() {
             <Typography
               variant="overline"
               component="p"
-              sx={{ color: (theme) => darken(theme.palette.secondary.main, 0.4), fontWeight: 700, letterSpacing: 2 }}
+              sx={{
+                color: (theme) => darken(theme.palette.secondary.main, 0.4),
+                fontWeight: 700,
+                letterSpacing: 2,
+                ...BANGLA_LETTERS,
+              }}
             >
               {_('home.about.kicker')}
             </Typography>

@@ -5,6 +5,7 @@ import { alpha, Avatar, Box, Button, Container, Grid, Link, Paper, Stack, Typogr
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { shopContact } from '../../lib/shop';
 import { useHashScroll } from '../../lib/useHashScroll';
+import { BANGLA_LETTERS } from './bangla';
 
 // Placeholder content (SPEC.md §1: the about page carries placeholder statistics and blurbs), as catalogue keys.
 const STATS = ['years', 'readers', 'districts', 'rating'].map((stat) => ({
@@ -129,7 +130,7 @@ export default function AboutPage() {
           <Typography
             variant="overline"
             component="p"
-            sx={{ letterSpacing: 3, color: 'secondary.light', fontWeight: 700 }}
+            sx={{ letterSpacing: 3, color: 'secondary.light', fontWeight: 700, ...BANGLA_LETTERS }}
           >
             {_('home.aboutPage.kicker')}
           </Typography>

@@ -4,6 +4,7 @@ import { formatCount } from '../../../domain/format';
 import { useLanguage } from '../../lib/i18n';
 import { alpha, Container, styled } from '@mui/material';
 import { heroSlides, type HeroSlide as Slide } from './homeConfig';
+import { BANGLA_LETTERS } from './bangla';
 
 /** A typography variant without the breakpoint sizes responsiveFontSizes added (each slide sets its own sizes). */
 const atEveryWidth = (variant: object) =>
@@ -39,6 +40,7 @@ const SlideFrame = styled('div')(({ theme }) => {
       ...atEveryWidth(theme.typography.overline),
       margin: 0,
       letterSpacing: 3,
+      ...BANGLA_LETTERS,
       color: theme.palette.secondary.light,
       fontWeight: 700,
     },

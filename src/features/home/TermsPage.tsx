@@ -6,6 +6,7 @@ import { localDigits, type Language } from '../../../domain/format';
 import { REVIEW_DISCOUNT_RATE, SERVICE_CHARGE_RATE, TAX_RATE } from '../../../domain/pricing';
 import { useLanguage } from '../../lib/i18n';
 import { shopContact } from '../../lib/shop';
+import { BANGLA_LETTERS } from './bangla';
 
 const percent = (rate: number, language: Language) => `${localDigits(String(Math.round(rate * 100)), language)}%`;
 
@@ -32,7 +33,11 @@ export default function TermsPage() {
   const item = (key: string, values?: Record<string, string>) => <li key={key}>{_(key, values)}</li>;
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
-      <Typography variant="overline" component="p" sx={{ letterSpacing: 3, color: 'secondary.dark', fontWeight: 700 }}>
+      <Typography
+        variant="overline"
+        component="p"
+        sx={{ letterSpacing: 3, color: 'secondary.dark', fontWeight: 700, ...BANGLA_LETTERS }}
+      >
         {_('home.terms.kicker')}
       </Typography>
       <Typography variant="h3" component="h1" sx={{ color: 'primary.main', mb: 2, fontSize: { xs: 32, md: 44 } }}>
