@@ -49,7 +49,9 @@ describe('Manage Books', { timeout: 20_000 }, () => {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(api.count('GET', 'books')).toBe(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(t('admin.books.deleted', { id: '00000000-0000-4000-8000-000000000001' }))).toBeInTheDocument();
+    expect(
+      await screen.findByText(t('admin.books.deleted', { id: '00000000-0000-4000-8000-000000000001' })),
+    ).toBeInTheDocument();
     await waitFor(() => expect(api.count('GET', 'books')).toBe(2));
     await waitFor(() => expect(screen.getAllByTestId('book-row')).toHaveLength(1));
     expect(screen.queryByText('Book number 1')).not.toBeInTheDocument();
@@ -66,7 +68,9 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Book' });
     expect(within(dialog).getByText(t('admin.books.archives'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByTestId('books-matching')).toHaveTextContent(t('admin.books.matching', { count: '0' })));
+    await waitFor(() =>
+      expect(screen.getByTestId('books-matching')).toHaveTextContent(t('admin.books.matching', { count: '0' })),
+    );
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Total Books: 2/ })).toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: /^Total Books: 0/ })).not.toBeInTheDocument();
   });
