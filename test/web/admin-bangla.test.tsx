@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../domain/format';
+import { bookFormSchema, emptyBookForm, toBookInput } from '../../src/features/admin/bookFormSchema';
 import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
 import { fakeAdminApi, makeContact, makeOrder, makeUser, renderPanel } from './admin-fixtures';
 import { makeBooks } from './book-fixtures';
@@ -122,5 +123,21 @@ describe('control panel in Bangla', { timeout: 20_000 }, () => {
     const card = screen.getByTestId('contact-card');
     expect(card).toHaveTextContent(formatDate('2026-11-20T10:00:00.000Z', 'bn'));
     expect(card).toHaveTextContent('২০ নভেম্বর ২০২৬');
+  });
+
+  it('the book form takes price and stock in Bengali digits and states limits in them', async () => {
+    const schema = bookFormSchema((id, values) => browserI18n._(id, values), 'bn', true);
+    const valid = { ...emptyBookForm, name: 'পদ্মানদীর মাঝি', category: 'উপন্যাস', description: 'একটি উপন্যাস' };
+    expect(schema.isValidSync({ ...valid, price: '৪৫০.৫০', stock: '১২' })).toBe(true);
+    expect(schema.isValidSync({ ...valid, price: '৪৫০.৫৫৫', stock: '১২' })).toBe(false);
+    expect(toBookInput({ ...valid, price: '৪৫০.৫০', stock: '১২' }, '/cover.webp')).toMatchObject({
+      price: 450.5,
+      stock: 12,
+    });
+    const tooLong = await schema
+      .validateAt('name', { ...valid, name: 'ক'.repeat(1000) })
+      .then(() => '')
+      .catch((error: Error) => error.message);
+    expect(tooLong).toBe('সর্বোচ্চ ২০০ অক্ষর লিখুন');
   });
 });

@@ -1,10 +1,14 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Box } from '@mui/material';
 import { useLingui } from '@lingui/react';
-import { formatCount, formatTaka, localDigits } from '../../../domain/format';
+import { formatCount, formatTaka, localDigits, type Language } from '../../../domain/format';
 import { useLanguage } from '../../lib/i18n';
 import type { AdminSummary } from '../../../domain/schemas/admin';
 import { lastThirtyDays } from './paidPerDay';
+
+/** A day on the axis: English 'MM-DD' as before; Bangla day first, as Bangladesh writes dates ('২৮/১০'). */
+const dayLabel = (date: string, language: Language) =>
+  language === 'bn' ? localDigits(`${date.slice(8, 10)}/${date.slice(5, 7)}`, language) : date.slice(5);
 
 /** Paid orders (left axis) and revenue in taka (right axis) per day. Its own chunk: @mui/x-charts is large. */
 export default function PaidPerDayChart({ days }: { days: AdminSummary['paidPerDay'] }) {
@@ -29,7 +33,7 @@ export default function PaidPerDayChart({ days }: { days: AdminSummary['paidPerD
           {
             scaleType: 'band',
             dataKey: 'date',
-            valueFormatter: (value: string) => localDigits(value.slice(5), language),
+            valueFormatter: (value: string) => dayLabel(value, language),
           },
         ]}
         yAxis={[
