@@ -9,7 +9,7 @@ import { dhakaTime, SHOP_NAME } from '../mail/templates';
 
 export const SHOP = {
   name: SHOP_NAME,
-  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
+  address: 'House 27, Road 11, Banani, Dhaka 1213, Bangladesh',
   email: 'support@boipoka.test',
 };
 

@@ -13,7 +13,7 @@ const signedIn = { auth: authState({ user: signedInUser, accessToken: 'token-1' 
 const receipt: Receipt = {
   shop: {
     name: 'Boipoka',
-    address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
+    address: 'House 27, Road 11, Banani, Dhaka 1213, Bangladesh',
     email: 'support@boipoka.test',
   },
   orderId: 'order-3',

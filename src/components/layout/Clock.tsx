@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { clockParts } from '../../../domain/format';
+import { BANGLA_LETTERS } from '../../lib/banglaLetters';
 import { useLanguage } from '../../lib/i18n';
 import { useLingui } from '@lingui/react';
 
@@ -29,7 +30,10 @@ export function Clock({ hour12 = true }: { hour12?: boolean }) {
         border: '1px solid rgba(255,255,255,0.2)',
       }}
     >
-      <Typography variant="caption" sx={{ letterSpacing: 2, textTransform: 'uppercase', opacity: 0.8 }}>
+      <Typography
+        variant="caption"
+        sx={{ letterSpacing: 2, textTransform: 'uppercase', opacity: 0.8, ...BANGLA_LETTERS }}
+      >
         {weekday}
       </Typography>
       <Typography sx={{ fontVariantNumeric: 'tabular-nums', fontSize: 24, fontWeight: 700, lineHeight: 1.2 }}>

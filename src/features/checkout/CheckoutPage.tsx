@@ -219,7 +219,11 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ReadOnlyField id="checkout-category" label={_('checkout.form.category')} value={categoryName(book.category)} />
+            <ReadOnlyField
+              id="checkout-category"
+              label={_('checkout.form.category')}
+              value={categoryName(book.category)}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextInput

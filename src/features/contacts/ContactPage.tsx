@@ -9,7 +9,7 @@ import { useLanguage } from '../../lib/i18n';
 import { shopContact } from '../../lib/shop';
 import { ContactForm } from './ContactForm';
 import { MapEmbed } from './MapEmbed';
-import { BANGLA_LETTERS } from './bangla';
+import { BANGLA_LETTERS } from '../../lib/banglaLetters';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
 
@@ -100,7 +100,7 @@ export default function ContactPage() {
               <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 <ContactItem icon={<PlaceOutlinedIcon aria-hidden />} title={_('contacts.details.address')}>
                   <Typography component="address" sx={{ fontStyle: 'normal', color: 'text.secondary' }}>
-                    {shopContact.address}
+                    {_('common.shop.address')}
                   </Typography>
                 </ContactItem>
                 <ContactItem icon={<PhoneOutlinedIcon aria-hidden />} title={_('contacts.details.phone')}>
@@ -118,7 +118,7 @@ export default function ContactPage() {
               </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
-              <MapEmbed address={shopContact.address} />
+              <MapEmbed address={_('common.shop.address')} />
             </Grid>
           </Grid>
         </Container>

@@ -3,7 +3,7 @@ import { alpha, Box, Container, darken, Grid, Paper, Stack, Typography } from '@
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import HeadphonesOutlinedIcon from '@mui/icons-material/HeadphonesOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { BANGLA_LETTERS } from './bangla';
+import { BANGLA_LETTERS } from '../../lib/banglaLetters';
 
 /** SPEC.md §1: the marketing figures (catalogue keys: Bangla writes the figures in its own digits and words). */
 const FIGURES = [

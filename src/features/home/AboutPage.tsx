@@ -5,7 +5,7 @@ import { alpha, Avatar, Box, Button, Container, Grid, Link, Paper, Stack, Typogr
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { shopContact } from '../../lib/shop';
 import { useHashScroll } from '../../lib/useHashScroll';
-import { BANGLA_LETTERS } from './bangla';
+import { BANGLA_LETTERS } from '../../lib/banglaLetters';
 
 // Placeholder content (SPEC.md §1: the about page carries placeholder statistics and blurbs), as catalogue keys.
 const STATS = ['years', 'readers', 'districts', 'rating'].map((stat) => ({

@@ -4,7 +4,7 @@ import { formatCount } from '../../../domain/format';
 import { useLanguage } from '../../lib/i18n';
 import { alpha, Container, styled } from '@mui/material';
 import { heroSlides, type HeroSlide as Slide } from './homeConfig';
-import { BANGLA_LETTERS } from './bangla';
+import { BANGLA_LETTERS } from '../../lib/banglaLetters';
 
 /** A typography variant without the breakpoint sizes responsiveFontSizes added (each slide sets its own sizes). */
 const atEveryWidth = (variant: object) =>

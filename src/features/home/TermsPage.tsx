@@ -6,7 +6,7 @@ import { localDigits, type Language } from '../../../domain/format';
 import { REVIEW_DISCOUNT_RATE, SERVICE_CHARGE_RATE, TAX_RATE } from '../../../domain/pricing';
 import { useLanguage } from '../../lib/i18n';
 import { shopContact } from '../../lib/shop';
-import { BANGLA_LETTERS } from './bangla';
+import { BANGLA_LETTERS } from '../../lib/banglaLetters';
 
 const percent = (rate: number, language: Language) => `${localDigits(String(Math.round(rate * 100)), language)}%`;
 
@@ -79,7 +79,7 @@ export default function TermsPage() {
       </Section>
 
       <Section id="contact" title={_('home.terms.contact.title')}>
-        <li>{shopContact.address}</li>
+        <li>{_('common.shop.address')}</li>
         <li>
           {_('home.terms.contact.phone')}{' '}
           {shopContact.phones.map((phone, index) => (
