@@ -12,6 +12,7 @@ import { messages } from '../../lib/messages';
 import { authApi } from './authApi';
 import { emulatedGoogleSub } from './authErrors';
 import { authPending, profileChanged, sessionReady, signedOut, userChanged, type AuthUser } from '../../store/session';
+import { clearApiCaches } from '../../lib/serviceWorkerCaches';
 
 const createAuthThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
 
@@ -136,7 +137,9 @@ export const signOut = createAuthThunk('auth/signOut', async (_: void, { dispatc
   const firebase = await loadFirebase(dispatch);
   await firebase.signOut(firebase.firebaseAuth());
   dispatch(signedOut());
+  // Nothing one shopper read stays for the next on a shared phone: the api's memory, the worker's stored reads.
   dispatch(authApi.util.resetApiState());
+  await clearApiCaches();
 });
 
 /**
