@@ -1,3 +1,5 @@
+import { isLanguage, type Language } from './format';
+
 /**
  * SPEC.md §2's storefront screens: each address, the module that draws it (its own lazy chunk) and whether it is
  * behind the login guard. The SPA's router builds its routes from this table, and the server reads it to tell the
@@ -18,10 +20,10 @@ export interface Screen {
    */
   lcpCover?: 'book' | 'newest';
   /**
-   * The server draws this screen's HTML (src/entry-server.tsx) when the address has no query, so that it paints
-   * before its JavaScript arrives. Only public screens that read nothing but the public catalogue: they are the same
-   * for every browser, with what depends on the session (the navbar's account, a book's purchased state) drawn
-   * neutral until the browser knows it.
+   * The server draws this screen's HTML (src/entry-server.tsx) for an address with no query but its language or, on
+   * the book list, a known category (drawnPage), so that it paints before its JavaScript arrives. Only public screens
+   * that read nothing but the public catalogue: they are the same for every browser of one language, with what depends
+   * on the session (the navbar's account, a book's purchased state) drawn neutral until the browser knows it.
    */
   serverRendered?: boolean;
 }
@@ -29,10 +31,50 @@ export interface Screen {
 /** The element of a server-rendered page that holds the state it was rendered with (JSON, read by main.tsx). */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
+/**
+ * The query parameter that names a page's language (`?lang=bn`). Bangla pages are addressed with it rather than a
+ * `/bn/` prefix so that the SPA's routes, guards and SPEC.md's addresses stay as they are.
+ */
+export const LANGUAGE_PARAM = 'lang';
+/** The book list's category filter (BookListPage reads `category`, `search` and `page`). */
+export const CATEGORY_PARAM = 'category';
+
+/** A page the server draws: a server-rendered screen's path, the category of a list page, the language asked for. */
+export interface DrawnPage {
+  /** The screen's own path (`/books/` is drawn as `/books`). */
+  path: string;
+  category: string | null;
+  /** The `lang` the address names; null when it names none (the cookie decides). */
+  language: Language | null;
+}
+
+/**
+ * The page the server draws for this address (`url`: path and query), or null: the browser draws it from the shell.
+ * Only a server-rendered screen's path, with no query but `lang=en|bn` and, on the book list, a `category` that
+ * `isCategory` knows (one in the catalogue): no request can make the server draw an address of its choosing, and
+ * what is drawn is one of a bounded set of pages.
+ */
+export function drawnPage(url: string, isCategory: (name: string) => boolean = () => false): DrawnPage | null {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const screen = screenFor(pathname);
+  if (screen.serverRendered !== true) return null;
+  const page: DrawnPage = { path: screen.path, category: null, language: null };
+  const seen = new Set<string>();
+  for (const [name, value] of new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))) {
+    if (seen.has(name)) return null;
+    seen.add(name);
+    if (name === LANGUAGE_PARAM && isLanguage(value)) page.language = value;
+    else if (name === CATEGORY_PARAM && screen.path === '/books' && value !== '' && isCategory(value))
+      page.category = value;
+    else return null;
+  }
+  return page;
+}
+
 /** Whether the server draws the HTML of this address (`url`: path and query); otherwise it sends the shell. */
-export function serverRenders(url: string): boolean {
-  const [pathname, query] = url.split('?');
-  return query === undefined && screenFor(pathname).serverRendered === true;
+export function serverRenders(url: string, isCategory?: (name: string) => boolean): boolean {
+  return drawnPage(url, isCategory) !== null;
 }
 
 export const SCREENS: readonly Screen[] = [

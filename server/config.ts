@@ -13,6 +13,8 @@ export interface Config {
    * the server listens on (http://localhost:PORT for a loopback or unspecified HOST).
    */
   publicUrl: string;
+  /** Whether PUBLIC_URL set `publicUrl` (otherwise pages name themselves by the address the browser asked for). */
+  publicUrlFromEnv: boolean;
   dataDir: string;
   /** PostgreSQL when set; PGlite in `${dataDir}/pglite` otherwise. */
   databaseUrl: string | null;
@@ -230,6 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     port,
     publicUrl: publicUrlOf(env, production, host, port),
+    publicUrlFromEnv: Boolean(env.PUBLIC_URL),
     dataDir,
     databaseUrl,
     databasePoolMax,

@@ -1,4 +1,4 @@
-/** GET /orders/:id/receipt (and its PDF twin, /orders/:id/receipt.pdf): a paid order's receipt. */
+/** GET /orders/:id/receipt (and its PDF twin, /orders/:id/receipt.pdf): a paid (or refunded) order's receipt. */
 import { Type, type Static } from 'typebox';
 import { DeliveryStatus } from './orders';
 
@@ -21,10 +21,17 @@ export const Receipt = Type.Object({
   serviceCharge: Money('3% service charge'),
   discount: Money('The review discount'),
   grandTotal: Money('What was paid'),
+  refunded: Money('Refunded so far (0.00 when nothing was)'),
+  paymentStatus: Type.Union([Type.Literal('paid'), Type.Literal('refunded')], {
+    description: "'refunded' once the whole payment went back",
+  }),
   paymentMethod: Type.String({
     description: "As the gateway reported it (card_type), or 'SSLCommerz' when it did not",
   }),
   deliveryStatus: DeliveryStatus,
+  language: Type.Union([Type.Literal('en'), Type.Literal('bn')], {
+    description: 'The language the shopper checked out in: the receipt mail and the default of the PDF',
+  }),
 });
 export type Receipt = Static<typeof Receipt>;
 
@@ -33,3 +40,9 @@ export type ReceiptResponse = Static<typeof ReceiptResponse>;
 
 /** The PDF download's body (bytes; OpenAPI shows it as a binary string). */
 export const PdfBody = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' });
+
+/** GET /orders/:id/receipt.pdf?lang=en|bn: the PDF in that language instead of the order's. */
+export const ReceiptPdfQuery = Type.Object({
+  lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('bn')])),
+});
+export type ReceiptPdfQuery = Static<typeof ReceiptPdfQuery>;

@@ -18,6 +18,11 @@ export interface DemoBook {
   soldCount: number;
   /** How long before seeding the book was "added"; 0 means just now. */
   daysAgo: number;
+  /**
+   * The cover's title and author in Latin letters, for a book named in Bangla: a cover is an SVG shown in <img>,
+   * which cannot use the page's Bengali web font, so Bangla letters on it draw as boxes where no system font has them.
+   */
+  cover?: { title: string; author: string };
 }
 
 export interface DemoReview {
@@ -45,6 +50,9 @@ export const DEMO_CATEGORIES: readonly string[] = [
   'Self-Help',
   'Programming',
 ];
+
+/** The label on the cover of a Bangla-titled demo book (in Latin letters, like the rest of its cover). */
+export const BANGLA_EDITION = 'Bangla edition';
 
 export const demoBooks: readonly DemoBook[] = [
   // ── Fiction ──────────────────────────────────────────────────────────────
@@ -791,6 +799,174 @@ export const demoBooks: readonly DemoBook[] = [
     stock: 5,
     soldCount: 23,
     daysAgo: 0,
+  }, // ── Bangla titles ─────────────────────────────────────────────────────────
+  {
+    name: 'গীতাঞ্জলি',
+    author: 'রবীন্দ্রনাথ ঠাকুর',
+    publisher: 'বিশ্বসাহিত্য কেন্দ্র',
+    language: 'Bangla',
+    category: 'Bangla Literature',
+    description:
+      'নোবেলজয়ী এই কাব্যগ্রন্থে রবীন্দ্রনাথ ঈশ্বর, প্রকৃতি আর মানুষের সঙ্গে এক নিভৃত আলাপে বসেছেন। সহজ অথচ গভীর গানের মতো কবিতাগুলো প্রজন্মের পর প্রজন্ম পাঠককে শান্তি আর ভাবনার খোরাক দিয়ে চলেছে।',
+    pricePaisa: 25000,
+    stock: 34,
+    soldCount: 412,
+    daysAgo: 340,
+    cover: { title: 'Gitanjali', author: 'Rabindranath Tagore' },
+  },
+  {
+    name: 'অগ্নিবীণা',
+    author: 'কাজী নজরুল ইসলাম',
+    publisher: 'নজরুল ইনস্টিটিউট',
+    language: 'Bangla',
+    category: 'Bangla Literature',
+    description:
+      'বিদ্রোহী কবির প্রথম কাব্যগ্রন্থ, যার পাতায় পাতায় পরাধীনতার বিরুদ্ধে আগুন ঝরানো উচ্চারণ। ‘বিদ্রোহী’, ‘প্রলয়োল্লাস’সহ বারোটি কবিতা আজও বাঙালির সাহস আর আত্মমর্যাদার প্রতীক হয়ে আছে।',
+    pricePaisa: 18000,
+    stock: 27,
+    soldCount: 265,
+    daysAgo: 310,
+    cover: { title: 'Agnibina', author: 'Kazi Nazrul Islam' },
+  },
+  {
+    name: 'পথের পাঁচালী',
+    author: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+    publisher: 'মিত্র ও ঘোষ',
+    language: 'Bangla',
+    category: 'Bangla Literature',
+    description:
+      'নিশ্চিন্দিপুর গ্রামের দরিদ্র পরিবারে বেড়ে ওঠা অপু আর দুর্গার শৈশবের গল্প। রেলগাড়ি দেখার স্বপ্ন, কাশবনের দুপুর আর অভাবের সংসারের মায়া মিলিয়ে বাংলা সাহিত্যের এক অমর উপন্যাস।',
+    pricePaisa: 38000,
+    stock: 21,
+    soldCount: 356,
+    daysAgo: 280,
+    cover: { title: 'Pather Panchali', author: 'Bibhutibhushan Bandyopadhyay' },
+  },
+  {
+    name: 'দেবদাস',
+    author: 'শরৎচন্দ্র চট্টোপাধ্যায়',
+    publisher: 'বিশ্বসাহিত্য কেন্দ্র',
+    language: 'Bangla',
+    category: 'Bangla Literature',
+    description:
+      'জমিদারপুত্র দেবদাস আর শৈশবের সঙ্গী পার্বতীর ভালোবাসা সমাজের বাধায় পূর্ণতা পায় না। অভিমান, অনুশোচনা আর আত্মক্ষয়ের এই করুণ কাহিনি শতবর্ষ পেরিয়েও পাঠকের চোখ ভেজায়।',
+    pricePaisa: 16000,
+    stock: 40,
+    soldCount: 298,
+    daysAgo: 250,
+    cover: { title: 'Devdas', author: 'Sarat Chandra Chattopadhyay' },
+  },
+  {
+    name: 'লালসালু',
+    author: 'সৈয়দ ওয়ালীউল্লাহ',
+    publisher: 'নওরোজ সাহিত্য সম্ভার',
+    language: 'Bangla',
+    category: 'Bangla Literature',
+    description:
+      'মহব্বতনগর গ্রামে এক অজ্ঞাত কবরকে মাজার বানিয়ে মজিদ গড়ে তোলে তার প্রতিপত্তি। ধর্মব্যবসা, কুসংস্কার আর গ্রামীণ সমাজের ক্ষমতার খেলা নিয়ে বাংলাদেশের উপন্যাসের এক মাইলফলক।',
+    pricePaisa: 20000,
+    stock: 33,
+    soldCount: 241,
+    daysAgo: 220,
+    cover: { title: 'Lalsalu', author: 'Syed Waliullah' },
+  },
+  {
+    name: 'হাঙর নদী গ্রেনেড',
+    author: 'সেলিনা হোসেন',
+    publisher: 'অনন্যা',
+    language: 'Bangla',
+    category: 'Bangla Literature',
+    description:
+      'মুক্তিযুদ্ধের সময় হলদী গাঁয়ের এক মা, বুড়ি, দেশের জন্য নিজের সন্তানকে তুলে দেন মুক্তিযোদ্ধাদের বাঁচাতে। সত্য ঘটনার ছায়ায় লেখা এই উপন্যাস একাত্তরের ত্যাগ আর সাহসের এক মর্মস্পর্শী দলিল।',
+    pricePaisa: 30000,
+    stock: 18,
+    soldCount: 187,
+    daysAgo: 190,
+    cover: { title: 'Hangor Nodi Grenade', author: 'Selina Hossain' },
+  },
+  {
+    name: 'দীপু নাম্বার টু',
+    author: 'মুহম্মদ জাফর ইকবাল',
+    publisher: 'তাম্রলিপি',
+    language: 'Bangla',
+    category: 'Children',
+    description:
+      'নতুন স্কুলে এসে দীপুর বন্ধু হয় তারিক, তারপর শুরু হয় এক রোমাঞ্চকর অভিযান — পুরোনো দুর্গ, চোরাচালানকারী আর হারিয়ে যাওয়া মায়ের খোঁজ। কিশোর পাঠকের প্রিয় এই বই বড়দেরও সমান টানে।',
+    pricePaisa: 22000,
+    stock: 45,
+    soldCount: 389,
+    daysAgo: 160,
+    cover: { title: 'Dipu Number Two', author: 'Muhammed Zafar Iqbal' },
+  },
+  {
+    name: 'হিমু',
+    author: 'হুমায়ূন আহমেদ',
+    publisher: 'অন্যপ্রকাশ',
+    language: 'Bangla',
+    category: 'Bangla Literature',
+    description:
+      'হলুদ পাঞ্জাবি পরে খালি পায়ে ঢাকার রাস্তায় হেঁটে বেড়ায় হিমু, যুক্তির বাইরে গিয়ে মানুষকে চমকে দেয়। হুমায়ূন আহমেদের সবচেয়ে জনপ্রিয় চরিত্রের প্রথম উপন্যাস, হাসি আর রহস্যে মোড়া।',
+    pricePaisa: 24000,
+    stock: 0,
+    soldCount: 467,
+    daysAgo: 130,
+    cover: { title: 'Himu', author: 'Humayun Ahmed' },
+  },
+  {
+    name: 'রূপসী বাংলা',
+    author: 'জীবনানন্দ দাশ',
+    publisher: 'সিগনেট প্রেস',
+    language: 'Bangla',
+    category: 'Bangla Literature',
+    description:
+      'বাংলার নদী, মাঠ, হিজল-কাঁঠালের ছায়া আর শালিকের ডাক নিয়ে লেখা সনেটগুচ্ছ। ‘আবার আসিব ফিরে’র কবি এখানে মাতৃভূমিকে যে মমতায় এঁকেছেন, তা মুক্তিযুদ্ধের দিনে হয়ে উঠেছিল প্রেরণার উৎস।',
+    pricePaisa: 19050,
+    stock: 23,
+    soldCount: 176,
+    daysAgo: 100,
+    cover: { title: 'Rupasi Bangla', author: 'Jibanananda Das' },
+  },
+  {
+    name: 'কপালকুণ্ডলা',
+    author: 'বঙ্কিমচন্দ্র চট্টোপাধ্যায়',
+    publisher: 'বিশ্বসাহিত্য কেন্দ্র',
+    language: 'Bangla',
+    category: 'Bangla Literature',
+    description:
+      'সমুদ্রতীরের জঙ্গলে এক কাপালিকের কাছে বড় হওয়া কপালকুণ্ডলা আর পথ হারানো নবকুমারের কাহিনি। প্রকৃতির কন্যা সমাজের বাঁধনে মানিয়ে নিতে পারে কি না — বঙ্কিমের এই রোমান্স সেই প্রশ্ন তোলে।',
+    pricePaisa: 15000,
+    stock: 12,
+    soldCount: 98,
+    daysAgo: 70,
+    cover: { title: 'Kapalkundala', author: 'Bankim Chandra Chattopadhyay' },
+  },
+  {
+    name: 'একাত্তরের দিনগুলি',
+    author: 'জাহানারা ইমাম',
+    publisher: 'সন্ধানী প্রকাশনী',
+    language: 'Bangla',
+    category: 'History',
+    description:
+      '১৯৭১ সালের মার্চ থেকে ডিসেম্বর পর্যন্ত অবরুদ্ধ ঢাকায় লেখা এক মায়ের দিনলিপি। ছেলে রুমীর মুক্তিযুদ্ধে যাওয়া, ধরা পড়া আর না ফেরার বেদনা এখানে ইতিহাসের সবচেয়ে ব্যক্তিগত সাক্ষ্য হয়ে আছে।',
+    pricePaisa: 35000,
+    stock: 16,
+    soldCount: 203,
+    daysAgo: 40,
+    cover: { title: 'Ekattorer Dinguli', author: 'Jahanara Imam' },
+  },
+  {
+    name: 'আমি তপু',
+    author: 'মুহম্মদ জাফর ইকবাল',
+    publisher: 'সময় প্রকাশন',
+    language: 'Bangla',
+    category: 'Children',
+    description:
+      'বাবাকে হারানোর পর মায়ের অবহেলা আর একাকিত্বে বড় হতে থাকে তপু। স্কুলের এক বন্ধু আর এক স্নেহময় শিক্ষিকার হাত ধরে সে খুঁজে পায় বেঁচে থাকার মানে — কিশোরদের জন্য এক আশার গল্প।',
+    pricePaisa: 26000,
+    stock: 29,
+    soldCount: 144,
+    daysAgo: 12,
+    cover: { title: 'Ami Topu', author: 'Muhammed Zafar Iqbal' },
   },
 ];
 

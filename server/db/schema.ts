@@ -32,6 +32,8 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     status: text('status').notNull().default('active'),
+    /** The language the user last used the shop in ('en' | 'bn'); null until known. */
+    language: text('language', { enum: ['en', 'bn'] }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -41,6 +43,7 @@ export const users = pgTable(
     // The admin list's e-mail search (LIKE '%…%' on the lower-cased e-mail).
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('users_role_check', sql`${t.role} IN ('user', 'admin', 'superadmin')`),
+    check('users_language_check', sql`${t.language} IN ('en', 'bn')`),
   ],
 );
 
@@ -67,12 +70,13 @@ export const books = pgTable(
     language: text('language'),
     createdAt: createdAt(),
     /**
-     * What catalogue search matches: lower(name), lower(category), the authors and the publisher, joined by newlines. LIKE on this one stored, lower-cased
+     * What catalogue search matches: lower(name), lower(category), the authors and the publisher, joined by newlines,
+     * in NFC with Bengali digits as ASCII digits (the query is made the same way). LIKE on this one stored, lower-cased
      * column is ILIKE's result (name OR category) at a fraction of ILIKE's per-row cost, which keeps the count of a
      * broad search fast. Search text never contains control characters, so a match cannot span the newline.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(name) || chr(10) || lower(category) || chr(10) || lower(boipoka_authors_text(authors)) || chr(10) || lower(coalesce(publisher, ''))`,
+      sql`translate(normalize(lower(name) || chr(10) || lower(category) || chr(10) || lower(boipoka_authors_text(authors)) || chr(10) || lower(coalesce(publisher, '')), NFC), '০১২৩৪৫৬৭৮৯', '0123456789')`,
     ),
     /**
      * Set when an admin deletes a book that has orders: it leaves the catalogue (list, search, categories, related,
@@ -156,6 +160,10 @@ export const orders = pgTable(
     refundedPaisa: integer('refunded_paisa').notNull().default(0),
     /** The review whose 15% discount this order carries: one live order per review (migration 0010). */
     discountReviewId: uuid('discount_review_id'),
+    /** The language the shopper checked out in: the receipt and the order's mails are written in it. */
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     uniqueIndex('orders_tran_id_key').on(t.tranId),
@@ -195,6 +203,7 @@ export const orders = pgTable(
       .on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
       .where(sql`${t.heldForReview} = true`),
     check('orders_refunded_check', sql`${t.refundedPaisa} >= 0 AND ${t.refundedPaisa} <= ${t.totalAmountPaisa}`),
+    check('orders_language_check', sql`${t.language} IN ('en', 'bn')`),
   ],
 );
 
@@ -464,9 +473,14 @@ export const stockNotifyRequests = pgTable(
       .notNull()
       .references(() => books.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The language the shopper asked in: the back-in-stock mail is written in it. */
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.bookId] }),
     index('stock_notify_requests_book_idx').on(t.bookId, t.createdAt),
+    check('stock_notify_requests_language_check', sql`${t.language} IN ('en', 'bn')`),
   ],
 );

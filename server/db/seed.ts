@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { priceBreakdown } from '../../domain/pricing';
 import type { Db } from './client';
 import { coverFileName, renderCoverSvg } from './covers';
 import { demoAccounts, demoReviewers } from './demo-accounts';
-import { demoBooks, demoContacts, demoReviews, type DemoBook } from './demo-catalogue';
+import { BANGLA_EDITION, demoBooks, demoContacts, demoReviews, type DemoBook } from './demo-catalogue';
 import { makeSku } from '../services/books';
 import { newTranId } from '../services/orders';
 import { appMeta, books, contacts, orderEvents, orders, reviews, users } from './schema';
@@ -14,6 +14,8 @@ import { appMeta, books, contacts, orderEvents, orders, reviews, users } from '.
 const SEEDED_KEY = 'demo_seeded_at';
 /** Set once the demo books of a database seeded before authors existed have been given theirs. */
 const DETAILS_FILLED_KEY = 'demo_book_details_at';
+/** Set once a database seeded before the Bangla-titled demo books existed has been given them. */
+const BANGLA_BOOKS_KEY = 'demo_bangla_books_at';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -40,6 +42,22 @@ function writeAsset(uploadsDir: string, folder: string, file: string, content: s
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, file), content);
   return `/uploads/${folder}/${file}`;
+}
+
+/**
+ * A demo book's cover file. A Bangla title is drawn in Latin letters (see DemoBook.cover), marked as the Bangla
+ * edition: its own colours and file name beside an English edition of the same work.
+ */
+function demoCover(uploadsDir: string, book: DemoBook): string {
+  const cover = book.cover
+    ? {
+        file: `${book.cover.title} bangla`,
+        title: book.cover.title,
+        author: book.cover.author,
+        category: BANGLA_EDITION,
+      }
+    : { file: book.name, title: book.name, author: book.author, category: book.category };
+  return writeAsset(uploadsDir, 'covers', coverFileName(cover.file), renderCoverSvg(cover));
 }
 
 const demoBookDetails = (book: DemoBook) => ({
@@ -77,6 +95,51 @@ async function fillDemoBookDetails(db: Db): Promise<void> {
   });
 }
 
+/**
+ * A database seeded before the demo catalogue had Bangla-titled books gets them, once, as new arrivals; a name already
+ * in the catalogue (an admin added it) is skipped.
+ */
+async function addBanglaDemoBooks(db: Db, uploadsDir: string, now: number): Promise<void> {
+  const [done] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, BANGLA_BOOKS_KEY)).limit(1);
+  if (done) return;
+  const bangla = demoBooks.filter((book) => book.language === 'Bangla');
+  const present = new Set(
+    (
+      await db
+        .select({ name: books.name })
+        .from(books)
+        .where(
+          inArray(
+            books.name,
+            bangla.map((book) => book.name),
+          ),
+        )
+    ).map((row) => row.name),
+  );
+  const missing = bangla.filter((book) => !present.has(book.name));
+  await db.transaction(async (tx) => {
+    if (missing.length > 0)
+      await tx.insert(books).values(
+        missing.map((book, index) => ({
+          name: book.name,
+          category: book.category,
+          ...demoBookDetails(book),
+          description: book.description,
+          pricePaisa: book.pricePaisa,
+          stock: book.stock,
+          soldCount: book.soldCount,
+          sku: makeSku(now - index),
+          image: demoCover(uploadsDir, book),
+          createdAt: new Date(now - index * 41 * MINUTE - 5 * MINUTE),
+        })),
+      );
+    await tx
+      .insert(appMeta)
+      .values({ key: BANGLA_BOOKS_KEY, value: new Date(now).toISOString() })
+      .onConflictDoNothing();
+  });
+}
+
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
   return Boolean(row);
@@ -91,11 +154,12 @@ export async function seedDemoData(
   db: Db,
   options: { uploadsDir: string; superadminEmail: string; now?: number },
 ): Promise<boolean> {
+  const now = options.now ?? Date.now();
   if (await isSeeded(db)) {
     await fillDemoBookDetails(db);
+    await addBanglaDemoBooks(db, options.uploadsDir, now);
     return false;
   }
-  const now = options.now ?? Date.now();
 
   const bookValues = demoBooks.map((book, index) => ({
     name: book.name,
@@ -106,12 +170,7 @@ export async function seedDemoData(
     stock: book.stock,
     soldCount: book.soldCount,
     sku: makeSku(now - index),
-    image: writeAsset(
-      options.uploadsDir,
-      'covers',
-      coverFileName(book.name),
-      renderCoverSvg({ title: book.name, author: book.author, category: book.category }),
-    ),
+    image: demoCover(options.uploadsDir, book),
     // Spread creation times so 'minutes/hours/days ago' all appear.
     createdAt: new Date(now - book.daysAgo * DAY - (index % 7) * 37 * MINUTE - 3 * MINUTE),
   }));
@@ -241,6 +300,7 @@ export async function seedDemoData(
     await tx.insert(appMeta).values([
       { key: SEEDED_KEY, value: new Date(now).toISOString() },
       { key: DETAILS_FILLED_KEY, value: new Date(now).toISOString() },
+      { key: BANGLA_BOOKS_KEY, value: new Date(now).toISOString() },
     ]);
   });
   return true;

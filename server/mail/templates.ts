@@ -3,7 +3,8 @@
  * SHOP_URL_TOKEN, which the outbox worker replaces with the shop's public address when it sends (the change that
  * queues a mail may run where no request tells the address, e.g. the reconciler).
  */
-import { formatPaisa } from '../../domain/pricing';
+import { HTML_LANG, formatDhakaTime, formatPaisaAsTaka, type Language } from '../../domain/format';
+import { translator, type Translate } from '../i18n';
 import type { OutgoingMail } from './outbox';
 
 export const SHOP_URL_TOKEN = '{{shop_url}}';
@@ -12,12 +13,10 @@ export const SHOP_NAME = 'Boipoka (বইপোকা)';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Dhaka time, as the shop's customers read it (Asia/Dhaka has no daylight saving). */
-export function dhakaTime(date: Date): string {
-  return `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', dateStyle: 'medium', timeStyle: 'short' }).format(date)} (Dhaka)`;
+/** Dhaka time, as the shop's customers read it (Dhaka has no daylight saving): '25 Nov 2026, 21:05 (Dhaka)'. */
+export function dhakaTime(date: Date, language: Language = 'en'): string {
+  return translator(language)('receipt.dhakaTime', { time: formatDhakaTime(date, language) });
 }
-
-export const taka = (paisa: number) => `৳ ${formatPaisa(paisa)}`;
 
 interface Section {
   greeting: string;
@@ -27,14 +26,23 @@ interface Section {
   link?: { label: string; path: string };
 }
 
-/** One layout for every mail: the same words in the HTML and in the text part. */
-function compose(kind: string, to: string, subject: string, section: Section, dedupeKey: string): OutgoingMail {
+/** One layout for every mail, in the reader's language: the same words in the HTML and in the text part. */
+function compose(
+  language: Language,
+  kind: string,
+  to: string,
+  subject: string,
+  section: Section,
+  dedupeKey: string,
+): OutgoingMail {
+  const t = translator(language);
+  const shopName = t('mail.shopName');
   const url = section.link ? `${SHOP_URL_TOKEN}${section.link.path}` : null;
   const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<!doctype html><html lang="${HTML_LANG[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,\'Noto Sans Bengali\',sans-serif;color:#1f2933;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">',
-    `<p style="font-weight:700;color:#0b5c4a;font-size:18px">${escapeHtml(SHOP_NAME)}</p>`,
+    `<p style="font-weight:700;color:#0b5c4a;font-size:18px">${escapeHtml(shopName)}</p>`,
     `<p>${escapeHtml(section.greeting)}</p>`,
     ...section.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     section.facts
@@ -46,11 +54,11 @@ function compose(kind: string, to: string, subject: string, section: Section, de
           .join('')}</table>`
       : '',
     url && section.link ? `<p><a href="${url}">${escapeHtml(section.link.label)}</a></p>` : '',
-    `<p style="color:#52606d;font-size:13px">${escapeHtml(SHOP_NAME)}, Dhaka, Bangladesh. You get this mail because of your order or request at the shop.</p>`,
+    `<p style="color:#52606d;font-size:13px">${escapeHtml(t('mail.footer', { shop: shopName }))}</p>`,
     '</body></html>',
   ].join('');
   const text = [
-    SHOP_NAME,
+    shopName,
     '',
     section.greeting,
     '',
@@ -74,51 +82,61 @@ export interface MailOrder {
   totalAmountPaisa: number;
   paidAt: Date | null;
   cardType: string | null;
+  /** The language the shopper checked out in. */
+  language: Language;
+}
+
+/** The amounts and facts of a receipt, labelled as the receipt labels them. */
+function receiptFacts(order: MailOrder, t: Translate, language: Language): [string, string][] {
+  const taka = (paisa: number) => formatPaisaAsTaka(paisa, language);
+  return [
+    [t('receipt.orderId'), order.id],
+    [t('receipt.tranId'), order.tranId],
+    [t('receipt.paidAt'), order.paidAt ? dhakaTime(order.paidAt, language) : '—'],
+    [t('receipt.book'), order.productName],
+    [t('receipt.price'), taka(order.pricePaisa)],
+    [t('receipt.tax'), taka(order.taxPaisa)],
+    [t('receipt.serviceCharge'), taka(order.serviceChargePaisa)],
+    [t('receipt.discount'), order.discountPaisa > 0 ? `− ${taka(order.discountPaisa)}` : taka(0)],
+    [t('receipt.grandTotal'), taka(order.totalAmountPaisa)],
+    [t('receipt.paidBy'), order.cardType ?? t('receipt.paidBy.default')],
+  ];
 }
 
 export function receiptMail(order: MailOrder): OutgoingMail {
+  const { language } = order;
+  const t = translator(language);
   return compose(
+    language,
     'receipt',
     order.cusEmail,
-    `Your receipt for ${order.productName} (${order.tranId})`,
+    t('mail.receipt.subject', { book: order.productName, tranId: order.tranId }),
     {
-      greeting: `Dear ${order.cusName},`,
-      paragraphs: [
-        'Thank you for your order. We have received your payment; the book is in My Books and we will confirm its delivery soon.',
-      ],
-      facts: [
-        ['Order', order.id],
-        ['Transaction', order.tranId],
-        ['Paid', order.paidAt ? dhakaTime(order.paidAt) : '—'],
-        ['Book', order.productName],
-        ['Price', taka(order.pricePaisa)],
-        ['Tax (5%)', taka(order.taxPaisa)],
-        ['Service charge (3%)', taka(order.serviceChargePaisa)],
-        ['Discount', order.discountPaisa > 0 ? `− ${taka(order.discountPaisa)}` : taka(0)],
-        ['Grand total', taka(order.totalAmountPaisa)],
-        ['Payment method', order.cardType ?? 'SSLCommerz'],
-      ],
-      link: { label: 'View or download your receipt', path: `/receipts/${order.id}` },
+      greeting: t('mail.greeting', { name: order.cusName }),
+      paragraphs: [t('mail.receipt.body')],
+      facts: receiptFacts(order, t, language),
+      link: { label: t('mail.receipt.link'), path: `/receipts/${order.id}` },
     },
     `receipt:${order.id}`,
   );
 }
 
 export function deliveryConfirmedMail(order: MailOrder): OutgoingMail {
+  const { language } = order;
+  const t = translator(language);
   return compose(
+    language,
     'delivery_confirmed',
     order.cusEmail,
-    `Your order of ${order.productName} is confirmed for delivery`,
+    t('mail.delivery.subject', { book: order.productName }),
     {
-      greeting: `Dear ${order.cusName},`,
-      paragraphs: [
-        `Good news: the shop has confirmed the delivery of ${order.productName}. It is on its way to the address you gave.`,
-      ],
+      greeting: t('mail.greeting', { name: order.cusName }),
+      paragraphs: [t('mail.delivery.body', { book: order.productName })],
       facts: [
-        ['Order', order.id],
-        ['Transaction', order.tranId],
+        [t('receipt.orderId'), order.id],
+        [t('receipt.tranId'), order.tranId],
       ],
-      link: { label: 'See your order in My Books', path: '/mybooks' },
+      link: { label: t('mail.delivery.link'), path: '/mybooks' },
     },
     `delivery-confirmed:${order.id}`,
   );
@@ -130,17 +148,18 @@ export function backInStockMail(input: {
   bookId: string;
   bookName: string;
   requestedAt: Date;
+  language: Language;
 }): OutgoingMail {
+  const t = translator(input.language);
   return compose(
+    input.language,
     'back_in_stock',
     input.to,
-    `${input.bookName} is back in stock`,
+    t('mail.backInStock.subject', { book: input.bookName }),
     {
-      greeting: `Dear ${input.name},`,
-      paragraphs: [
-        `You asked us to tell you when ${input.bookName} is back. It is in stock again now — while copies last.`,
-      ],
-      link: { label: 'Open the book', path: `/books/${input.bookId}` },
+      greeting: t('mail.greeting', { name: input.name }),
+      paragraphs: [t('mail.backInStock.body', { book: input.bookName })],
+      link: { label: t('mail.backInStock.link'), path: `/books/${input.bookId}` },
     },
     // One mail per request: a later request (after this one is spent) is a new mail.
     `back-in-stock:${input.bookId}:${input.to}:${input.requestedAt.getTime()}`,

@@ -6,7 +6,13 @@ import { matchesIfNoneMatch } from '../http-validators';
 import { screenPreloads } from '../spa/screen-preloads';
 import { loadShellPages, pickEncoding } from '../spa/shell-html';
 import { loadRenderPage, serverRenderer, type RenderPage } from '../spa/server-render';
-import { serverRenders } from '../../domain/screens';
+import { catalogueCategories } from '../seo/categories';
+import { seoHead as pageHead } from '../seo/head';
+import { languageCookie, pageLanguage } from '../seo/language';
+import { seoPageOf } from '../seo/pages';
+import { seoRoutes } from '../seo/routes';
+import { siteOrigin } from '../seo/site';
+import { CATEGORY_PARAM, drawnPage, type DrawnPage } from '../../domain/screens';
 
 export interface SpaOptions {
   /** The server's render of the landing screens; by default the one built beside the SPA (server/spa/server-render.ts). */
@@ -53,27 +59,44 @@ export const spa = fp<SpaOptions>(
     // Pages cost what the API costs: limited per client like the API's routes (in Redis when configured), the shell and
     // the drawn landing pages alike.
     const pageRateLimit = app.rateLimit({ max: app.config.pageRateLimit, timeWindow: '1 minute' });
+    // The pages' language and addresses for crawlers: /robots.txt, /sitemap.xml, and each page's head tags.
+    const categories = catalogueCategories(app);
+    seoRoutes(app, { categories, preHandler: pageRateLimit });
+
     app.setNotFoundHandler({ preHandler: pageRateLimit }, async (request, reply) => {
       if (hasSpa && servesSpaShell(request.method, request.url)) {
         // History fallback for every client (browsers, curl, crawlers): the SPA's router decides, including its
         // own not-found page. A book cover that is the screen's largest paint, and the API reads it needs, are
         // preloaded from here (the cover when it can be looked up: no such book, or a failed lookup, leaves it out).
         const pathname = request.url.split('?')[0];
+        const { language, named } = pageLanguage(request.url, request.headers.cookie);
+        // Only the catalogue's own categories have list pages of their own (drawn, titled, in the sitemap).
+        const names = namesCategory(request.url)
+          ? await categories().catch((error: unknown) => {
+              request.log.warn({ err: error }, 'pages: category lookup failed');
+              return [] as readonly string[];
+            })
+          : [];
+        const isCategory = (name: string) => names.includes(name);
         // The public landing screens come rendered (domain/screens.ts; a failed render leaves it to the browser).
-        const render = renderScreen !== null && serverRenders(request.url);
+        const drawn = renderScreen !== null ? drawnPage(request.url, isCategory) : null;
         const [preloads, rendered] = await Promise.all([
           screenPreloads(app.db, request.url, (error) =>
             request.log.warn({ err: error }, 'shell: cover lookup failed'),
           ),
-          render
-            ? renderScreen(pathname).catch((error: unknown) => {
+          drawn
+            ? renderScreen!(renderedAddress(drawn), { language }).catch((error: unknown) => {
                 request.log.error({ err: error }, 'server render failed');
                 return null;
               })
             : null,
         ]);
-        const { html, etag, encoded } = shellPage!.withPreloads(pathname, preloads, rendered);
-        reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+        const seoHead = pageHead(seoPageOf(request.url, isCategory), language, siteOrigin(app.config, request));
+        const { html, etag, encoded } = shellPage!({ pathname, language, seoHead, preloads, rendered });
+        // One page per language: the cookie may choose it.
+        reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding, Cookie');
+        // An address that names its language makes it the browser's choice for the addresses that do not.
+        if (named) reply.header('Set-Cookie', languageCookie(language, request.protocol === 'https'));
         if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
         reply.type('text/html; charset=utf-8');
         const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -105,3 +128,13 @@ export function servesSpaShell(method: string, url: string): boolean {
     return false;
   return !FILE_EXTENSION.test(pathname);
 }
+
+/** Whether an address names a category (only then are the catalogue's categories looked up for it). */
+const namesCategory = (url: string) => {
+  const queryAt = url.indexOf('?');
+  return queryAt >= 0 && new URLSearchParams(url.slice(queryAt + 1)).has(CATEGORY_PARAM);
+};
+
+/** The address a drawn page is rendered at: its path and category (the language is the render's option). */
+const renderedAddress = ({ path, category }: DrawnPage) =>
+  category === null ? path : `${path}?${CATEGORY_PARAM}=${encodeURIComponent(category)}`;

@@ -6,7 +6,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { HTML_LANG, formatCount, formatDhakaTime, formatTaka, type Language } from '../../domain/format';
 import type { Receipt } from '../../domain/schemas/receipts';
+import { translator } from '../i18n';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('@fontsource/noto-sans-bengali/package.json')), 'files');
@@ -59,14 +61,20 @@ function write(
   });
 }
 
-const taka = (amount: string) => `৳ ${amount}`;
-
-/** The receipt's PDF bytes. */
-export function receiptPdf(receipt: Receipt): Promise<Buffer> {
+/** The receipt's PDF bytes, every word in `language` (the order's unless the caller asked for another). */
+export function receiptPdf(receipt: Receipt, language: Language = receipt.language): Promise<Buffer> {
+  const t = translator(language);
+  // Amounts arrive as taka with two decimals (exact in a double to two places); only their drawing changes.
+  const taka = (amount: string) => formatTaka(Number(amount), language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Receipt ${receipt.tranId}`, Author: 'Boipoka', Subject: receipt.book },
+    lang: HTML_LANG[language],
+    info: {
+      Title: t('receipt.title.withTranId', { tranId: receipt.tranId }),
+      Author: 'Boipoka',
+      Subject: receipt.book,
+    },
   });
   for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
@@ -79,13 +87,13 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   const left = 56;
   const right = doc.page.width - 56;
   let y = 56;
-  write(doc, receipt.shop.name, { bold: true, size: 20, x: left, y });
+  write(doc, t('receipt.shop.name'), { bold: true, size: 20, x: left, y });
   y += 30;
-  write(doc, receipt.shop.address, { size: 10, x: left, y });
+  write(doc, t('receipt.shop.address'), { size: 10, x: left, y });
   y += 15;
   write(doc, receipt.shop.email, { size: 10, x: left, y });
   y += 30;
-  write(doc, 'Receipt', { bold: true, size: 16, x: left, y });
+  write(doc, t('receipt.title'), { bold: true, size: 16, x: left, y });
   y += 28;
 
   const line = (label: string, value: string, bold = false) => {
@@ -93,13 +101,13 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     write(doc, value, { x: left + 170, y, bold, size: 11, width: right - left - 170 });
     y += 19;
   };
-  line('Order', receipt.orderId);
-  line('Transaction id', receipt.tranId);
-  line('Paid', receipt.paidAtDhaka);
-  line('Customer', receipt.customer.name);
-  line('E-mail', receipt.customer.email);
-  line('Phone', receipt.customer.phone);
-  line('Address', receipt.customer.address);
+  line(t('receipt.orderId'), receipt.orderId);
+  line(t('receipt.tranId'), receipt.tranId);
+  line(t('receipt.paidAt'), t('receipt.dhakaTime', { time: formatDhakaTime(receipt.paidAt, language) }));
+  line(t('receipt.customer'), receipt.customer.name);
+  line(t('receipt.email'), receipt.customer.email);
+  line(t('receipt.phone'), receipt.customer.phone);
+  line(t('receipt.address'), receipt.customer.address);
   y += 12;
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#999999').stroke();
   y += 12;
@@ -109,27 +117,35 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     write(doc, value, { x: right - 160, y, bold, size: bold ? 13 : 11, width: 160, align: 'right' });
     y += bold ? 24 : 19;
   };
-  line('Book', receipt.book, true);
-  amount('Price', taka(receipt.price));
-  amount('Tax (5%)', taka(receipt.tax));
-  amount('Service charge (3%)', taka(receipt.serviceCharge));
-  amount('Discount', receipt.discount === '0.00' ? taka(receipt.discount) : `− ${taka(receipt.discount)}`);
+  line(t('receipt.book'), receipt.book, true);
+  line(t('receipt.quantity'), formatCount(1, language));
+  amount(t('receipt.price'), taka(receipt.price));
+  amount(t('receipt.tax'), taka(receipt.tax));
+  amount(t('receipt.serviceCharge'), taka(receipt.serviceCharge));
+  amount(t('receipt.discount'), receipt.discount === '0.00' ? taka(receipt.discount) : `− ${taka(receipt.discount)}`);
   doc
     .moveTo(right - 200, y)
     .lineTo(right, y)
     .strokeColor('#999999')
     .stroke();
   y += 8;
-  amount('Grand total', taka(receipt.grandTotal), true);
+  amount(t('receipt.grandTotal'), taka(receipt.grandTotal), true);
+  if (receipt.refunded !== '0.00') amount(t('receipt.refunded'), `− ${taka(receipt.refunded)}`);
   y += 10;
-  line('Payment method', receipt.paymentMethod);
-  line('Delivery', receipt.deliveryStatus === 'confirmed' ? 'Confirmed for delivery' : 'Awaiting confirmation');
+  line(
+    t('receipt.paidBy'),
+    receipt.paymentMethod === 'SSLCommerz' ? t('receipt.paidBy.default') : receipt.paymentMethod,
+  );
+  line(
+    t('receipt.status'),
+    t(receipt.paymentStatus === 'refunded' ? 'receipt.status.refunded' : 'receipt.status.paid'),
+  );
+  line(
+    t('receipt.delivery'),
+    t(receipt.deliveryStatus === 'confirmed' ? 'receipt.delivery.confirmed' : 'receipt.delivery.pending'),
+  );
   y += 24;
-  write(doc, 'Thank you for shopping at Boipoka. Prices include 5% tax and a 3% service charge.', {
-    x: left,
-    y,
-    size: 9,
-  });
+  write(doc, t('receipt.thanks'), { x: left, y, size: 9 });
   doc.end();
   return done;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { DeletedResponse, FailBody, ModifiedResponse } from '../../domain/schemas/admin';
 import { ErrorBody, UuidParams } from '../../domain/schemas/common';
-import { PdfBody, ReceiptResponse } from '../../domain/schemas/receipts';
+import { PdfBody, ReceiptPdfQuery, ReceiptResponse } from '../../domain/schemas/receipts';
 import {
   AddReviewBody,
   AddReviewResult,
@@ -83,9 +83,11 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'The same receipt as a PDF download (application/pdf); the same 404s',
+        summary:
+          'The same receipt as a PDF download (application/pdf), in the order’s language or ?lang=en|bn; the same 404s',
         security: [{ bearer: [] }],
         params: UuidParams,
+        querystring: ReceiptPdfQuery,
         produces: ['application/pdf'],
         response: { 200: PdfBody, '4xx': ErrorBody },
       },
@@ -93,7 +95,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const receipt = await receiptOf(app.db, request.viewer, request.params.id);
-      const pdf = await receiptPdf(receipt);
+      const pdf = await receiptPdf(receipt, request.query.lang ?? receipt.language);
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')

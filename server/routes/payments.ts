@@ -11,6 +11,7 @@ import {
 } from '../../domain/schemas/payments';
 import { requireUser } from '../auth/guards';
 import { gatewayClient, publicOrigin } from '../payments/origin';
+import { acceptedLanguage } from '../i18n';
 import { handleFailOrCancel, handlePaidCallback, startPayment, type SettleResult } from '../services/payments';
 
 const SUCCESS_PAGE = '/ssl-payment-success';
@@ -64,6 +65,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           bookId: request.body.book_id,
           phone: request.body.cus_phone.trim(),
           address: request.body.cus_add1.trim(),
+          language: acceptedLanguage(request.headers['accept-language']),
         },
         { origin, reservationMinutes: app.config.payments.reservationMinutes },
       );

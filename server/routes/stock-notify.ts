@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, UuidParams } from '../../domain/schemas/common';
 import { NotifyMeResponse } from '../../domain/schemas/stock-notify';
 import { requireUser } from '../auth/guards';
+import { acceptedLanguage } from '../i18n';
 import { cancelNotify, notifyRequested, requestNotify } from '../services/stock-notify';
 
 /** The caller's back-in-stock request for a book (signed-in shoppers; never cached: it is per account). */
@@ -26,7 +27,16 @@ export const stockNotifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: schema('Ask for one mail when this out-of-stock book is back (409 while it is in stock)'),
       preHandler: requireUser,
     },
-    async (request) => ({ data: { requested: await requestNotify(app.db, request.viewer.id, request.params.id) } }),
+    async (request) => ({
+      data: {
+        requested: await requestNotify(
+          app.db,
+          request.viewer.id,
+          request.params.id,
+          acceptedLanguage(request.headers['accept-language']),
+        ),
+      },
+    }),
   );
   app.delete(
     '/books/:id/notify-me',

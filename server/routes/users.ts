@@ -6,6 +6,7 @@ import { Deleted, EmailParams, ErrorBody, Modified, pageQueryOf, UuidParams } fr
 import { IsAdminResponse, ProfileBody, User, UserListResponse, UserSyncResponse } from '../../domain/schemas/users';
 import { requireAdmin, requireUser } from '../auth/guards';
 import { requireProfileWriter } from '../auth/profile-writer';
+import { acceptedLanguage } from '../i18n';
 import {
   changeRole,
   deleteUserAccount,
@@ -46,6 +47,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.profileWriter,
         request.params.email.toLowerCase(),
         request.body ?? {},
+        acceptedLanguage(request.headers['accept-language']),
       ),
     }),
   );

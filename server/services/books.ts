@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { toAsciiDigits } from '../../domain/format';
 import { LIST_LIMITS, SEARCH_COUNT_CAP, limitFor } from '../../domain/limits';
 import { paisaToTaka } from '../../domain/pricing';
 import type { Book, BookCategory, BookListResponse, BookSort } from '../../domain/schemas/books';
@@ -62,6 +63,12 @@ const newestFirst = [sql`${books.createdAt} DESC`, sql`${books.id} DESC`];
 const orderFor = (sort: BookSort) => (sort === 'top' ? [sql`${books.soldCount} DESC`, ...newestFirst] : newestFirst);
 
 /**
+ * A search as search_text stores text: NFC (a Bangla vowel sign typed as two code points is the composed one) and
+ * Bengali digits as ASCII digits, so '১৯৭১' finds '1971' and the other way round.
+ */
+export const normalizeSearch = (search: string) => toAsciiDigits(search.normalize('NFC'));
+
+/**
  * Case-insensitive substring of the name, the category, an author or the publisher: LIKE on the stored lower-cased search_text
  * (the GIN trigram index serves selective terms). lower() runs in PostgreSQL, so it folds case exactly as ILIKE would.
  */
@@ -72,8 +79,11 @@ function searchFilter(search: string): SQL {
   return sql`${books.searchText} LIKE lower(${`%${escapeLike(text)}%`})`;
 }
 
-/** Roughly whether pg_trgm can serve a LIKE search from its GIN index: that needs a run of 3+ letters or digits. */
-const trigramSearchable = (search: string) => /[\p{L}\p{N}]{3}/u.test(search);
+/**
+ * Roughly whether pg_trgm can serve a LIKE search from its GIN index: that needs a run of 3+ word characters, which
+ * for pg_trgm include the vowel signs of Bangla (marks): 'পাঁচ' has three letters only with them.
+ */
+const trigramSearchable = (search: string) => /[\p{L}\p{M}\p{N}]{3}/u.test(search);
 
 /** GET /books: one page of the catalogue (the page size clamped to its maximum) and the number of all matches. */
 export async function listBooks(
@@ -133,7 +143,7 @@ async function queryBooks(
   options: BookListOptions & { countCap: number },
 ): Promise<{ rows: BookRow[] } & BookCount> {
   const filters: SQL[] = [inCatalogue];
-  const search = options.search?.trim();
+  const search = options.search ? normalizeSearch(options.search).trim() : undefined;
   if (search) filters.push(searchFilter(search));
   if (options.category) filters.push(eq(books.category, options.category));
   const where = and(...filters);

@@ -30,6 +30,7 @@ const mailColumns = {
   totalAmountPaisa: orders.totalAmountPaisa,
   paidAt: orders.paidAt,
   cardType: orders.cardType,
+  language: orders.language,
 };
 
 async function mailOrder(db: Db, orderId: string): Promise<MailOrder | null> {

@@ -5,6 +5,7 @@
  * success POST-back, the IPN or the reconciler, on any process. Fail/cancel POST-backs are only a reason to ask.
  */
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/format';
 import { formatPaisa, takaToPaisa } from '../../domain/pricing';
 import type { Db } from '../db/client';
 import { books, orders, users } from '../db/schema';
@@ -17,11 +18,14 @@ import { recordOrderEvent } from './order-events';
 import { afterOrderPaid } from './order-lifecycle';
 import { newTranId } from './orders';
 import { refundOrphanPayment } from './refunds';
+import { rememberLanguage } from './users';
 
 export interface PaymentInitInput {
   bookId: string;
   phone: string;
   address: string;
+  /** The shopper's language (the call's Accept-Language): the receipt and the order's mails are written in it. */
+  language?: Language;
 }
 
 export interface PaymentUrls {
@@ -79,7 +83,7 @@ export async function startPayment(
   const book = await findBook(db, input.bookId);
   if (!book) throw notFound('No book with this id');
   const [account] = await db
-    .select({ email: users.email, displayName: users.displayName })
+    .select({ email: users.email, displayName: users.displayName, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -121,10 +125,13 @@ export async function startPayment(
           productCategory: book.category,
           productProfile: book.description,
           paymentStatus: 'pending',
+          // The call's language, else the one the account was last seen in.
+          language: input.language ?? account.language ?? DEFAULT_LANGUAGE,
           reservedUntil: sql`now() + make_interval(mins => ${urls.reservationMinutes})`,
         })
         .returning({ id: orders.id });
       await recordOrderEvent(tx, order.id, 'created');
+      if (input.language) await rememberLanguage(tx, userId, input.language);
       return order.id;
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { formatPaisa } from '../../domain/pricing';
 import type { Receipt } from '../../domain/schemas/receipts';
 import { isAdminRole, type Viewer } from '../auth/guards';
@@ -14,14 +14,14 @@ export const SHOP = {
 };
 
 /**
- * A paid order's receipt, for its owner or an admin. Anyone else, an unpaid order and an unknown id all get the same
- * 404, so order ids cannot be probed.
+ * A paid order's receipt (a refunded one keeps it, marked refunded), for its owner or an admin. Anyone else, an
+ * unpaid order and an unknown id all get the same 404, so order ids cannot be probed.
  */
 export async function receiptOf(db: Db, viewer: Viewer, orderId: string): Promise<Receipt> {
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')))
+    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['paid', 'refunded'])))
     .limit(1);
   if (!order || (order.userId !== viewer.id && !isAdminRole(viewer.role))) throw notFound('No receipt for this order');
   const paidAt = order.paidAt ?? order.createdAt;
@@ -38,7 +38,10 @@ export async function receiptOf(db: Db, viewer: Viewer, orderId: string): Promis
     serviceCharge: formatPaisa(order.serviceChargePaisa),
     discount: formatPaisa(order.discountPaisa),
     grandTotal: formatPaisa(order.totalAmountPaisa),
+    refunded: formatPaisa(order.refundedPaisa),
+    paymentStatus: order.paymentStatus === 'refunded' ? 'refunded' : 'paid',
     paymentMethod: order.cardType ?? 'SSLCommerz',
     deliveryStatus: order.deliveryStatus,
+    language: order.language,
   };
 }

@@ -3,11 +3,13 @@
  * above 0, each request becomes one back-in-stock mail in the outbox and is deleted (spent), in the same transaction.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/format';
 import type { Db } from '../db/client';
 import { books, stockNotifyRequests, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { backInStockMail } from '../mail/templates';
+import { rememberLanguage } from './users';
 
 const NOTIFY_PAGE = 200;
 
@@ -31,11 +33,22 @@ export async function notifyRequested(db: Db, userId: string, bookId: string): P
   return Boolean(row);
 }
 
-/** PUT: idempotent. A book in stock can be bought now, so asking is a 409. */
-export async function requestNotify(db: Db, userId: string, bookId: string): Promise<boolean> {
+/**
+ * PUT: idempotent. A book in stock can be bought now, so asking is a 409. The mail is written in the language of the
+ * latest ask (the call's, else the one the account was last seen in, else English).
+ */
+export async function requestNotify(db: Db, userId: string, bookId: string, asked?: Language): Promise<boolean> {
   const book = await catalogueBook(db, bookId);
   if (book.stock > 0) throw conflict('This book is in stock: it can be bought now');
-  await db.insert(stockNotifyRequests).values({ userId, bookId }).onConflictDoNothing();
+  if (asked) await rememberLanguage(db, userId, asked);
+  const language =
+    asked ??
+    (await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1))[0]?.language ??
+    DEFAULT_LANGUAGE;
+  await db
+    .insert(stockNotifyRequests)
+    .values({ userId, bookId, language })
+    .onConflictDoUpdate({ target: [stockNotifyRequests.userId, stockNotifyRequests.bookId], set: { language } });
   return true;
 }
 
@@ -59,6 +72,7 @@ export async function spendNotifyRequests(db: Db, bookId: string, bookName: stri
       .select({
         userId: stockNotifyRequests.userId,
         createdAt: stockNotifyRequests.createdAt,
+        language: stockNotifyRequests.language,
         email: users.email,
         name: users.displayName,
       })
@@ -72,7 +86,14 @@ export async function spendNotifyRequests(db: Db, bookId: string, bookName: stri
       const name = request.name?.trim() || request.email.split('@')[0];
       await enqueueMail(
         db,
-        backInStockMail({ to: request.email, name, bookId, bookName, requestedAt: request.createdAt }),
+        backInStockMail({
+          to: request.email,
+          name,
+          bookId,
+          bookName,
+          requestedAt: request.createdAt,
+          language: request.language,
+        }),
       );
     }
     await db.delete(stockNotifyRequests).where(

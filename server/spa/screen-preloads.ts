@@ -1,5 +1,5 @@
 import { API_BASE_PATH, bookCategoriesPath, bookPath, firstBooksPagePath } from '../../domain/catalogue-requests';
-import { screenFor } from '../../domain/screens';
+import { LANGUAGE_PARAM, screenFor } from '../../domain/screens';
 import { UUID_PATTERN } from '../../domain/schemas/common';
 import type { Db } from '../db/client';
 import { largestCoverFor } from '../services/books';
@@ -18,9 +18,9 @@ const NONE: ScreenPreloads = { cover: null, data: [] };
 
 /**
  * For the screens whose largest paint is a book cover (`lcpCover`): the book page's own cover and the book itself, or
- * on the unfiltered /books (any query — a search, a category, a page — changes it) the first card's cover with the
- * first page and the categories. Without them a phone asks for the data only once the screen's JavaScript has run,
- * and for the cover once the data is back. The cover is looked up in the database; a failed lookup (reported to
+ * on the unfiltered /books (a search, a category, a page change it; the language does not) the first card's cover with
+ * the first page and the categories. Without them a phone asks for the data only once the screen's JavaScript has
+ * run, and for the cover once the data is back. The cover is looked up in the database; a failed lookup (reported to
  * `onLookupError`) leaves it out, the data preloads stay.
  */
 export async function screenPreloads(
@@ -28,14 +28,17 @@ export async function screenPreloads(
   url: string,
   onLookupError: (error: unknown) => void = () => {},
 ): Promise<ScreenPreloads> {
-  const [pathname, query] = url.split('?');
+  const [pathname, query = ''] = url.split('?');
   const { lcpCover } = screenFor(pathname);
+  // The page's language changes none of its reads.
+  const params = new URLSearchParams(query);
+  params.delete(LANGUAGE_PARAM);
   const cover = (lookup: () => Promise<string | null>) =>
     lookup().catch((error: unknown) => {
       onLookupError(error);
       return null;
     });
-  if (lcpCover === 'newest' && !query) {
+  if (lcpCover === 'newest' && params.size === 0) {
     return {
       cover: await cover(() => largestCoverFor(db, 'newest')),
       data: [firstBooksPagePath(), bookCategoriesPath()].map(api),

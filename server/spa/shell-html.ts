@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { HTML_LANG, type Language } from '../../domain/format';
 import { SCREENS, SERVER_STATE_ELEMENT_ID, screenFor, type Screen } from '../../domain/screens';
 import { weakEtag } from '../http-validators';
+import { escapeHtml, scriptJson } from './escape';
 import type { RenderedPage } from '../../src/entry-server';
 import type { ScreenPreloads } from './screen-preloads';
 import { readManifest, shellChunks, staticClosure } from './vite-manifest';
@@ -11,6 +13,8 @@ import { readManifest, shellChunks, staticClosure } from './vite-manifest';
 /** index.html's placeholders, as in Vite's SSR guide: what goes into <head>, and the markup inside #root. */
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
 export const HTML_PLACEHOLDER = '<!--app-html-->';
+/** The page's language, in `<html lang="<!--app-lang-->">`: `en` or `bn-BD`. */
+export const LANG_PLACEHOLDER = '<!--app-lang-->';
 
 export interface ShellPage {
   html: string;
@@ -31,59 +35,63 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
-/**
- * The SPA's index.html for one address, with hints for that address's screen in <head>: modulepreload for the
- * screen's own chunks (those the shell does not already load) and a high-priority preload of its largest image.
- * Without them a phone learns of the screen's chunk only after the shell has downloaded and run. The control panel
- * gets the bare shell.
- */
-export interface ShellPages {
-  /** The shell for an address, with its screen's hints. */
-  (pathname: string): ShellPage;
-  /**
-   * The same with this address's own preloads (a cover looked up for it and the API reads it needs) and, when the
-   * server rendered the screen, its markup, styles and the state main.tsx hydrates with.
-   */
-  withPreloads(pathname: string, preloads: ScreenPreloads, rendered?: RenderedPage | null): ShellPage;
+/** What the page served for one address is made of. */
+export interface ShellRequest {
+  pathname: string;
+  /** The page's language: `<html lang>` (HTML_LANG). */
+  language: Language;
+  /** The page's tags for search engines and link previews (server/seo/head.ts), first in <head>. */
+  seoHead: string;
+  /** This address's own preloads: a cover looked up for it and the API reads it needs. */
+  preloads?: ScreenPreloads;
+  /** When the server rendered the screen: its markup, its styles and the state main.tsx hydrates with. */
+  rendered?: RenderedPage | null;
 }
 
-/** JSON inside <script>: no "<" (neither "</script>" nor "<!--" can end or change it). */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * The SPA's index.html for one address, in its language, with its head tags and hints for that address's screen in
+ * <head>: modulepreload for the screen's own chunks (those the shell does not already load) and a high-priority
+ * preload of its largest image. Without them a phone learns of the screen's chunk only after the shell has downloaded
+ * and run. The control panel gets no hints.
+ */
+export type ShellPages = (request: ShellRequest) => ShellPage;
 
-/** Shells with an address's own preloads kept compressed, the most recent ones (a few kB each, a rendered one 50–100 kB). */
-const MAX_ADDRESS_SHELLS = 500;
-const MAX_ADDRESS_SHELL_BYTES = 8 * 1024 * 1024;
+/** Pages kept compressed, the most recent ones (a shell is a few kB, a rendered page 50–100 kB). */
+const MAX_KEPT_PAGES = 500;
+const MAX_KEPT_BYTES = 8 * 1024 * 1024;
+/** Up to this size a page is compressed at the highest levels (a few milliseconds); past it, at quick ones. */
+const SMALL_PAGE = 32 * 1024;
 
-const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 const imagePreload = (href: string) =>
-  `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
+  `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`;
 // crossorigin: fetch() requests in cors mode with same-origin credentials, and a preload is used only if it matches.
-const dataPreload = (href: string) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`;
+const dataPreload = (href: string) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`;
 
 export function loadShellPages(spaDir: string): ShellPages {
   const template = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
-  for (const placeholder of [HEAD_PLACEHOLDER, HTML_PLACEHOLDER]) {
+  for (const placeholder of [LANG_PLACEHOLDER, HEAD_PLACEHOLDER, HTML_PLACEHOLDER]) {
     if (!template.includes(placeholder))
       throw new Error(`${spaDir}/index.html has no ${placeholder}: was it built from this repository's index.html?`);
   }
   const manifest = readManifest(spaDir);
   // Replaced by functions: a replacement string would read `$&` and the like in the markup as patterns.
-  const compose = (head: string, html = '') =>
-    template.replace(HEAD_PLACEHOLDER, () => head).replace(HTML_PLACEHOLDER, () => html);
+  const compose = (language: Language, head: string, html = '') =>
+    template
+      .replace(LANG_PLACEHOLDER, () => HTML_LANG[language])
+      .replace(HEAD_PLACEHOLDER, () => head)
+      .replace(HTML_PLACEHOLDER, () => html);
 
-  // Per screen, compressed once at the highest levels; with an address's own preloads, per request at quick ones.
-  const page = (
-    html: string,
-    { brotli, gzip }: { brotli: number; gzip: number } = { brotli: 11, gzip: 9 },
-  ): ShellPage => ({
-    html,
-    etag: weakEtag(html),
-    encoded: {
-      br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotli } }),
-      gzip: gzipSync(html, { level: gzip }),
-    },
-  });
-  const bare = page(compose(''));
+  const page = (html: string): ShellPage => {
+    const small = html.length <= SMALL_PAGE;
+    return {
+      html,
+      etag: weakEtag(html),
+      encoded: {
+        br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: small ? 11 : 5 } }),
+        gzip: gzipSync(html, { level: small ? 9 : 6 }),
+      },
+    };
+  };
 
   const hints = new Map<Screen, string>();
   if (manifest) {
@@ -95,31 +103,40 @@ export function loadShellPages(spaDir: string): ShellPages {
       hints.set(screen, links.join(''));
     }
   }
-  const screenPages = new Map([...hints].map(([screen, links]) => [screen, page(compose(links))]));
   const isControlPanel = (pathname: string) => pathname === '/cpanel' || pathname.startsWith('/cpanel/');
-  const shellFor = (pathname: string) =>
-    isControlPanel(pathname) ? bare : (screenPages.get(screenFor(pathname)) ?? bare);
 
-  const addressShells = new LRUCache<string, ShellPage>({
-    max: MAX_ADDRESS_SHELLS,
-    maxSize: MAX_ADDRESS_SHELL_BYTES,
+  // Pages differ by address only in their head tags and preloads (and a rendered screen): the same few come again
+  // and again, so each is composed and compressed once, and found again by what it is made of (not by its text:
+  // hashing a drawn page's 50–100 kB on every request cost more than the rest of the answer).
+  const kept = new LRUCache<string, ShellPage>({
+    max: MAX_KEPT_PAGES,
+    maxSize: MAX_KEPT_BYTES,
     sizeCalculation: (shell) => shell.html.length + shell.encoded.br.length + shell.encoded.gzip.length,
   });
-  const withPreloads = (pathname: string, { cover, data }: ScreenPreloads, rendered?: RenderedPage | null) => {
+  // Each render is one object for as long as the renderer keeps it (server-render.ts): it is named by a number.
+  const renderIds = new WeakMap<RenderedPage, number>();
+  let lastRenderId = 0;
+  const renderId = (rendered: RenderedPage) => {
+    let id = renderIds.get(rendered);
+    if (id === undefined) renderIds.set(rendered, (id = ++lastRenderId));
+    return id;
+  };
+  return ({ pathname, language, seoHead, preloads = { cover: null, data: [] }, rendered }) => {
     // A rendered screen brings its data along: only the cover is worth fetching ahead.
-    const coverLink = cover ? imagePreload(cover) : '';
-    const dataLinks = rendered ? '' : data.map(dataPreload).join('');
-    if (!coverLink && !dataLinks && !rendered) return shellFor(pathname);
+    const coverLink = preloads.cover ? imagePreload(preloads.cover) : '';
+    const dataLinks = rendered ? '' : preloads.data.map(dataPreload).join('');
     const screenHints = isControlPanel(pathname) ? '' : (hints.get(screenFor(pathname)) ?? '');
-    const state = rendered
-      ? `${rendered.head}<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`
-      : '';
-    // The cover first: the browser requests preloads in document order, and behind a screen's module preloads the
-    // painted image waited for them on a slow connection.
-    const html = compose(coverLink + screenHints + dataLinks + state, rendered?.html);
-    let shell = addressShells.get(html);
-    if (!shell) addressShells.set(html, (shell = page(html, { brotli: 5, gzip: 6 })));
+    // The cover first among the preloads: the browser requests them in document order, and behind a screen's module
+    // preloads the painted image waited for them on a slow connection.
+    const head = seoHead + coverLink + screenHints + dataLinks;
+    const key = `${language} ${rendered ? renderId(rendered) : 0} ${head}`;
+    let shell = kept.get(key);
+    if (!shell) {
+      const state = rendered
+        ? `${rendered.head}<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`
+        : '';
+      kept.set(key, (shell = page(compose(language, head + state, rendered?.html))));
+    }
     return shell;
   };
-  return Object.assign(shellFor, { withPreloads });
 }

@@ -10,7 +10,10 @@ const spaDir = path.join(os.tmpdir(), `boipoka-spa-${process.pid}`);
 
 beforeAll(async () => {
   mkdirSync(spaDir, { recursive: true });
-  writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><!--app-head--><div id="root"><!--app-html--></div>');
+  writeFileSync(
+    path.join(spaDir, 'index.html'),
+    '<!doctype html><html lang="<!--app-lang-->"><!--app-head--><div id="root"><!--app-html--></div>',
+  );
   ctx = await createTestContext({ SPA_DIR: spaDir });
 });
 afterAll(() => ctx.close());

@@ -12,8 +12,12 @@ import { createTestContext, type TestContext } from './helpers';
 // A built SPA as `npm run build` leaves it: hashed assets with their .br and .gz copies beside them.
 const script = `console.log(${JSON.stringify('boipoka '.repeat(400))});`;
 // With Vite's SSR placeholders (server/spa/shell-html.ts): the shell served for an address has them filled or emptied.
-const indexHtml = `<!doctype html><html><head><title>Boipoka</title><!--app-head--></head><body><div id="root"><!--app-html--></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
-const bareShell = indexHtml.replace('<!--app-head-->', '').replace('<!--app-html-->', '');
+const indexHtml = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head--></head><body><div id="root"><!--app-html--></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+// The control panel's: English, a generic title and noindex, no hints.
+const bareShell = indexHtml
+  .replace('<!--app-lang-->', 'en')
+  .replace('<!--app-head-->', '<title>Boipoka — Online Book Shop</title><meta name="robots" content="noindex">')
+  .replace('<!--app-html-->', '');
 
 // The part of Vite's manifest the shell's hints come from: the entry's static imports are preloaded by index.html
 // already; a screen's own chunks are not.

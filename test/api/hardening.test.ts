@@ -57,7 +57,7 @@ describe('the SPA shell at / for every client (history fallback)', () => {
     spaDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-spa-'));
     writeFileSync(
       path.join(spaDir, 'index.html'),
-      '<!doctype html><title>Boipoka</title><!--app-head--><div id="root"><!--app-html--></div>',
+      '<!doctype html><html lang="<!--app-lang-->"><!--app-head--><div id="root"><!--app-html--></div>',
     );
     mkdirSync(path.join(spaDir, 'assets'));
     writeFileSync(path.join(spaDir, 'assets', 'app-abc123.js'), 'console.log(1)');

@@ -12,20 +12,22 @@ import { createTestContext, type TestContext } from './helpers';
 // A built SPA's index.html with Vite's SSR placeholders (the hints and styles go to <!--app-head-->, the screen to
 // <!--app-html-->).
 const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
-const indexHtml = `<!doctype html><html><head><title>Boipoka</title><!--app-head-->${ENTRY_SCRIPT}</head><body><noscript>Boipoka needs JavaScript to run.</noscript><div id="root"><!--app-html--></div></body></html>`;
+const indexHtml = `<!doctype html><html lang="<!--app-lang-->"><head><!--app-head-->${ENTRY_SCRIPT}</head><body><noscript>Boipoka needs JavaScript to run.</noscript><div id="root"><!--app-html--></div></body></html>`;
 
 let ctx: TestContext;
 let spaDir: string;
 let books: BookRecord[];
+/** src/entry-server.tsx's render as the server calls it (with the page's language). */
+const renderPage: RenderPage = render;
 /** The real render (src/entry-server.tsx), counted; `failNext` makes the next call throw. */
 const renders = { count: 0, failNext: false };
-const countedRender: RenderPage = (url, fetch) => {
+const countedRender: RenderPage = (url, fetch, options) => {
   renders.count++;
   if (renders.failNext) {
     renders.failNext = false;
     return Promise.reject(new Error('render failed'));
   }
-  return render(url, fetch);
+  return renderPage(url, fetch, options);
 };
 
 beforeAll(async () => {
@@ -63,8 +65,8 @@ describe('server-rendered landing screens', () => {
   it('/books comes with its cards, its styles and the api reads it was drawn with', async () => {
     const response = await get('/books');
     expect(response.statusCode).toBe(200);
-    // The same page for every browser: nothing in it depends on cookies.
-    expect(String(response.headers.vary)).not.toMatch(/cookie/i);
+    // One page per language, which the `lang` cookie may choose.
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
     const { head, root, state } = parts(response.body);
     for (const book of books) expect(root).toContain(book.name.slice(0, 10));
     expect(root).toContain('All Of Our Books');
@@ -93,9 +95,10 @@ describe('server-rendered landing screens', () => {
     expect(parts((await get('/contactus')).body).root).toContain('<form');
   });
 
-  it('is the same page whatever cookie the browser sends', async () => {
+  it('is the same page whatever other cookie the browser sends', async () => {
     const plain = parts((await get('/books')).body).root;
     expect(parts((await get('/books', 'boipoka_session=1; theme=dark')).body).root).toBe(plain);
+    expect(parts((await get('/books', 'boipoka_session=1; lang=en')).body).root).toBe(plain);
   });
 
   it("an address with a query, a book's page and the other screens get the shell to draw, and no render is made", async () => {
@@ -186,35 +189,37 @@ describe('serverRenderer', () => {
     return { app, calls, renderer, failNext: () => (fail = true), succeed: () => (fail = false) };
   }
 
+  const EN = { language: 'en' } as const;
+
   it('shares one render between concurrent requests and keeps it for the generation', async () => {
     const { app, calls, renderer } = setup();
-    const [a, b] = await Promise.all([renderer('/books'), renderer('/books')]);
+    const [a, b] = await Promise.all([renderer('/books', EN), renderer('/books', EN)]);
     expect(a).toBe(b);
-    expect(await renderer('/books')).toBe(a);
+    expect(await renderer('/books', EN)).toBe(a);
     expect(calls).toEqual(['/books']);
     app.generation = 2;
-    expect(await renderer('/books')).not.toBe(a);
+    expect(await renderer('/books', EN)).not.toBe(a);
     expect(calls).toEqual(['/books', '/books']);
   });
 
   it('keeps nothing while changes are not heard, drops a failed render, and keeps at most maxPages', async () => {
     const { app, calls, renderer, failNext, succeed } = setup();
     app.generation = null;
-    await renderer('/');
-    await renderer('/');
+    await renderer('/', EN);
+    await renderer('/', EN);
     expect(calls).toEqual(['/', '/']);
 
     app.generation = 3;
     failNext();
-    await expect(renderer('/')).rejects.toThrow('render failed');
+    await expect(renderer('/', EN)).rejects.toThrow('render failed');
     succeed();
-    const page = await renderer('/');
-    expect(await renderer('/')).toBe(page);
+    const page = await renderer('/', EN);
+    expect(await renderer('/', EN)).toBe(page);
     expect(calls).toEqual(['/', '/', '/', '/']);
 
-    await renderer('/a');
-    await renderer('/b');
-    await renderer('/');
+    await renderer('/a', EN);
+    await renderer('/b', EN);
+    await renderer('/', EN);
     expect(calls.at(-1)).toBe('/');
   });
 });
@@ -226,7 +231,7 @@ describe('pages are rate limited per client', () => {
     let rendered = 0;
     const limited = await createTestContext(
       { SPA_DIR: dir, PAGE_RATE_LIMIT: '3' },
-      { renderPage: (url, fetch) => (rendered++, render(url, fetch)) },
+      { renderPage: (url, fetch, options) => (rendered++, renderPage(url, fetch, options)) },
     );
     try {
       const page = (url: string, remoteAddress: string) => limited.request({ method: 'GET', url, remoteAddress });

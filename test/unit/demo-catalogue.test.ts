@@ -1,14 +1,31 @@
 import { describe, it, expect } from 'vitest';
 import { demoReviewers } from '../../server/db/demo-accounts';
-import { DEMO_CATEGORIES, demoBooks, demoContacts, demoReviews } from '../../server/db/demo-catalogue';
+import { BANGLA_EDITION, DEMO_CATEGORIES, demoBooks, demoContacts, demoReviews } from '../../server/db/demo-catalogue';
 import { coverFileName, renderCoverSvg } from '../../server/db/covers';
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
 describe('demo catalogue', () => {
-  it('has 56 books with unique names', () => {
-    expect(demoBooks).toHaveLength(56);
-    expect(new Set(demoBooks.map((b) => b.name)).size).toBe(56);
+  it('has 68 books with unique names', () => {
+    expect(demoBooks).toHaveLength(68);
+    expect(new Set(demoBooks.map((b) => b.name)).size).toBe(68);
+  });
+
+  it('has a dozen Bangla-titled books, each with a cover in Latin letters under its own file name', () => {
+    const bangla = demoBooks.filter((b) => /[\u0980-\u09FF]/.test(b.name));
+    expect(bangla).toHaveLength(12);
+    for (const b of bangla) {
+      expect(b.language, b.name).toBe('Bangla');
+      expect(b.author, b.name).toMatch(/[\u0980-\u09FF]/);
+      expect(b.description, b.name).toMatch(/[\u0980-\u09FF]/);
+      // An SVG in <img> cannot use the page's Bengali web font: the cover carries no Bangla letters.
+      expect(b.cover?.title, b.name).toMatch(/^[\x20-\x7e]+$/);
+      const svg = renderCoverSvg({ title: b.cover!.title, author: b.cover!.author, category: BANGLA_EDITION });
+      expect(svg, b.name).not.toMatch(/[\u0980-\u09FF]/);
+    }
+    // As the seed names them: a Bangla edition's file never takes an English edition's (Gitanjali has both).
+    const files = demoBooks.map((b) => coverFileName(b.cover ? `${b.cover.title} bangla` : b.name));
+    expect(new Set(files).size).toBe(files.length);
   });
 
   it('spreads books over at least 6 categories with at least 6 books each', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREENS, screenFor, serverRenders } from '../../domain/screens';
+import { SCREENS, drawnPage, screenFor, serverRenders } from '../../domain/screens';
 import { heroSlides } from '../../src/features/home/homeConfig';
 
 describe('screenFor', () => {
@@ -20,9 +20,28 @@ describe('screenFor', () => {
 });
 
 describe('serverRenders', () => {
+  const known = (name: string) => ['Fiction', 'কবিতা', 'Science & Nature'].includes(name);
+
   it('draws the public landing screens on the server, each address without a query, whatever the cookies', () => {
     for (const path of ['/', '/books', '/books/', '/aboutus', '/contactus', '/terms'])
       expect(serverRenders(path)).toBe(true);
+  });
+
+  it('draws them in either language, and the list page of each category the catalogue has', () => {
+    for (const url of ['/?lang=bn', '/books?lang=en', '/aboutus?lang=bn', '/terms?lang=en'])
+      expect(serverRenders(url, known)).toBe(true);
+    expect(drawnPage('/books/?lang=bn', known)).toEqual({ path: '/books', category: null, language: 'bn' });
+    expect(drawnPage('/books?category=Fiction', known)).toEqual({
+      path: '/books',
+      category: 'Fiction',
+      language: null,
+    });
+    expect(drawnPage('/books?lang=bn&category=%E0%A6%95%E0%A6%AC%E0%A6%BF%E0%A6%A4%E0%A6%BE', known)).toEqual({
+      path: '/books',
+      category: 'কবিতা',
+      language: 'bn',
+    });
+    expect(drawnPage('/books?category=Science+%26+Nature', known)?.category).toBe('Science & Nature');
   });
 
   it("leaves the rest to the browser: a book's page (behind the login guard), an address with a query, the other screens", () => {
@@ -31,5 +50,24 @@ describe('serverRenders', () => {
     expect(serverRenders('/?utm=x')).toBe(false);
     for (const path of ['/signin', '/mybooks', '/profile', '/checkout/abc', '/cpanel', '/nowhere'])
       expect(serverRenders(path)).toBe(false);
+  });
+
+  it("draws no address of a request's choosing: unknown categories and languages, repeated or extra parameters", () => {
+    for (const url of [
+      '/books?category=Fiction',
+      '/books?category=Poetry',
+      '/books?category=',
+      '/books?category=Fiction&category=কবিতা',
+      '/books?category=Fiction&page=2',
+      '/books?category=Fiction&search=x',
+      '/?category=Fiction',
+      '/aboutus?category=Fiction',
+      '/books?lang=fr',
+      '/books?lang=bn&lang=en',
+      '/books?LANG=bn',
+      '/signin?lang=bn',
+      '/books/abc?lang=bn',
+    ])
+      expect(serverRenders(url, url === '/books?category=Fiction' ? () => false : known), url).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookFormSchema } from '../../src/features/admin/bookFormSchema';
 import { booksApi } from '../../src/store/booksApi';
-import { messages } from '../../src/lib/messages';
+import { t } from './i18n';
 import { fakeAdminApi, renderPanel } from './admin-fixtures';
 import { makeBooks } from './book-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
@@ -49,7 +49,7 @@ describe('Manage Books', { timeout: 20_000 }, () => {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(api.count('GET', 'books')).toBe(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(messages.bookDeleted('00000000-0000-4000-8000-000000000001'))).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.books.deleted', { id: '00000000-0000-4000-8000-000000000001' }))).toBeInTheDocument();
     await waitFor(() => expect(api.count('GET', 'books')).toBe(2));
     await waitFor(() => expect(screen.getAllByTestId('book-row')).toHaveLength(1));
     expect(screen.queryByText('Book number 1')).not.toBeInTheDocument();
@@ -60,13 +60,13 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     renderPanel('/cpanel/mbooks');
     expect(await screen.findByRole('heading', { name: 'Total Books: 3' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search books by name'), 'number 2{Enter}');
-    expect(await screen.findByTestId('books-matching')).toHaveTextContent(messages.booksMatching(1));
+    expect(await screen.findByTestId('books-matching')).toHaveTextContent(t('admin.books.matching', { count: '1' }));
     expect(screen.getByRole('heading', { name: /^Total Books: 3/ })).toBeInTheDocument();
     await userEvent.click(await screen.findByLabelText('Delete Book number 2'));
     const dialog = screen.getByRole('dialog', { name: 'Delete Book' });
-    expect(within(dialog).getByText(messages.bookDeleteArchives)).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.books.archives'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByTestId('books-matching')).toHaveTextContent(messages.booksMatching(0)));
+    await waitFor(() => expect(screen.getByTestId('books-matching')).toHaveTextContent(t('admin.books.matching', { count: '0' })));
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Total Books: 2/ })).toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: /^Total Books: 0/ })).not.toBeInTheDocument();
   });
@@ -83,7 +83,7 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete Book' })).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText(messages.somethingWrong)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.error.somethingWrong'))).toBeInTheDocument();
   });
 
   it('the form requires every field and checks price and stock; nothing is sent', async () => {
@@ -93,19 +93,19 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Books' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Book' }));
     for (const text of [
-      messages.bookNameRequired,
-      messages.categoryRequired,
-      messages.priceRequired,
-      messages.stockRequired,
-      messages.descriptionRequired,
-      messages.imageRequired,
+      t('admin.bookForm.error.nameRequired'),
+      t('admin.bookForm.error.categoryRequired'),
+      t('admin.bookForm.error.priceRequired'),
+      t('admin.bookForm.error.stockRequired'),
+      t('admin.bookForm.error.descriptionRequired'),
+      t('admin.bookForm.error.imageRequired'),
     ])
       expect(await within(dialog).findByText(text)).toBeInTheDocument();
 
     fireEvent.change(within(dialog).getByLabelText(/^Price/), { target: { value: '12.345' } });
     fireEvent.change(within(dialog).getByLabelText(/^Stock/), { target: { value: '1.5' } });
-    expect(await within(dialog).findByText(messages.priceInvalid)).toBeInTheDocument();
-    expect(within(dialog).getByText(messages.stockInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText(t('admin.bookForm.error.priceInvalid'))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.bookForm.error.stockInvalid'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Book' }));
     expect(api.count('POST', 'books')).toBe(0);
   });
@@ -149,7 +149,7 @@ describe('Manage Books', { timeout: 20_000 }, () => {
     expect(api.count('POST', 'books')).toBe(0); // nothing is created before the cover is stored
     finishUpload();
 
-    expect(await screen.findByText(messages.bookAdded)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.bookForm.added'))).toBeInTheDocument();
     expect(api.bodies.find((entry) => entry.method === 'POST')?.body).toEqual({
       name: 'Nakshi Kanthar Math',
       category: 'Poetry',
@@ -230,7 +230,7 @@ describe('the category field', () => {
     expect(document.getElementById(listId)?.querySelector('option')).toHaveAttribute('value', 'Bangla Literature');
     fireEvent.change(category, { target: { value: '  bangla   LITERATURE ' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Book' }));
-    expect(await screen.findByText(messages.bookUpdated('Book number 1'))).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.bookForm.updated', { name: 'Book number 1' }))).toBeInTheDocument();
     expect(api.bodies.find((entry) => entry.method === 'PATCH')?.body).toMatchObject({ category: 'Bangla Literature' });
   });
 });
@@ -238,7 +238,7 @@ describe('the category field', () => {
 describe('the book form schema', () => {
   const valid = { name: 'N', category: 'C', price: '450', stock: '3', description: 'D', image: null };
   const ok = (values: Partial<typeof valid>, hasImage = true) =>
-    bookFormSchema(hasImage).isValidSync({ ...valid, ...values });
+    bookFormSchema(t, 'en', hasImage).isValidSync({ ...valid, ...values });
   it('accepts a positive price with at most two decimals, and a whole stock of 0 or more', () => {
     for (const price of ['0.01', '12.5', '450', '399.99']) expect(ok({ price }), price).toBe(true);
     for (const price of ['0', '0.00', '-3', '12.345', 'abc', '1e3', ' ', '']) expect(ok({ price }), price).toBe(false);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/lib/messages';
+import { t } from './i18n';
 import { fakeAdminApi, makeContact, renderPanel } from './admin-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
 
@@ -40,7 +40,7 @@ describe('Manage Contacts', { timeout: 20_000 }, () => {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).getByText('Service:')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(messages.contactDeleted)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.contacts.deleted'))).toBeInTheDocument();
     await waitFor(() => expect(api.count('GET', 'contacts')).toBe(2));
     await waitFor(() => expect(screen.getAllByTestId('contact-card')).toHaveLength(1));
 
@@ -63,6 +63,6 @@ describe('Manage Contacts', { timeout: 20_000 }, () => {
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete Contact Data' })).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText(messages.somethingWrong)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.error.somethingWrong'))).toBeInTheDocument();
   });
 });

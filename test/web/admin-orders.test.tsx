@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/lib/format';
-import { messages } from '../../src/lib/messages';
+import { t } from './i18n';
 import { fakeAdminApi, makeOrder, renderPanel } from './admin-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
 
@@ -47,8 +47,8 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
     expect(within(rows[1]).queryByText('Delete Order')).not.toBeInTheDocument();
     expect(within(rows[2]).getByText('Order Confirmed')).toBeInTheDocument();
     expect(within(rows[2]).queryByText('Delete Order')).not.toBeInTheDocument();
-    expect(within(rows[3]).getByText(messages.heldForReview)).toBeInTheDocument();
-    expect(within(rows[1]).queryByText(messages.heldForReview)).not.toBeInTheDocument();
+    expect(within(rows[3]).getByText(t('admin.orders.heldChip'))).toBeInTheDocument();
+    expect(within(rows[1]).queryByText(t('admin.orders.heldChip'))).not.toBeInTheDocument();
 
     // The icon reopens the details, without a Confirm button.
     await userEvent.click(within(rows[2]).getByLabelText('Details of TRAN-3'));
@@ -76,7 +76,7 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/covers/2.svg');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(messages.orderConfirmed(id(2)))).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.orders.confirmedToast', { id: id(2) }))).toBeInTheDocument();
     await waitFor(() => expect(api.count('GET', 'orders')).toBe(2));
     expect(await screen.findByText('Order Confirmed')).toBeInTheDocument();
   });
@@ -112,7 +112,7 @@ describe('Manage Orders', { timeout: 20_000 }, () => {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).getByRole('img')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(messages.orderDeleted(id(1)))).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.orders.deleted', { id: id(1) }))).toBeInTheDocument();
     await waitFor(() => expect(api.count('GET', 'orders')).toBe(2));
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
     expect(await screen.findByRole('heading', { name: 'Total Orders: 1' })).toBeInTheDocument();

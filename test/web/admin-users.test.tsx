@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/lib/messages';
+import { t } from './i18n';
 import { fakeAdminApi, makeUser, renderPanel } from './admin-fixtures';
 
 describe('Manage Users', { timeout: 20_000 }, () => {
@@ -37,7 +37,7 @@ describe('Manage Users', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('reader1@boipoka.test')).toBeInTheDocument();
     expect(api.count('GET', 'users')).toBe(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
-    expect(await screen.findByText(messages.madeAdmin)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.users.madeAdmin'))).toBeInTheDocument();
     await waitFor(() => expect(api.count('GET', 'users')).toBe(2));
     const row = screen.getByTestId('user-row');
     expect(await within(row).findByRole('button', { name: 'Remove Admin' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('Manage Users', { timeout: 20_000 }, () => {
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Remove Admin' })).getByRole('button', { name: 'Remove Admin' }),
     );
-    expect(await screen.findByText(messages.removedAdmin)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.users.removedAdmin'))).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Make Admin', { selector: 'button' })).toHaveLength(2));
 
     await userEvent.click(await screen.findByLabelText('Delete reader2@boipoka.test'));
@@ -62,7 +62,7 @@ describe('Manage Users', { timeout: 20_000 }, () => {
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText(messages.removedUser)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.users.removedUser'))).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(1));
     expect(await screen.findByRole('heading', { name: 'Total Users: 1' })).toBeInTheDocument();
   });
@@ -72,7 +72,7 @@ describe('Manage Users', { timeout: 20_000 }, () => {
     renderPanel('/cpanel/musers');
     const rows = await screen.findAllByTestId('user-row');
     const superRow = rows[0];
-    expect(within(superRow).getByText(messages.superadminCantBeDeleted)).toBeInTheDocument();
+    expect(within(superRow).getByText(t('admin.users.superadminKept'))).toBeInTheDocument();
     expect(within(superRow).getByRole('button', { name: 'Remove Admin' })).toBeDisabled();
     expect(within(superRow).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(within(rows[1]).getByRole('button', { name: 'Delete reader2@boipoka.test' })).toBeEnabled();

@@ -5,7 +5,8 @@ import { RequireAuth } from '../../src/features/auth/RequireAuth';
 import SignInPage from '../../src/features/auth/SignInPage';
 import { emulatedGoogleSub, readableSignUpError, signInErrorText } from '../../src/features/auth/authErrors';
 import { returnPath } from '../../src/features/auth/returnPath';
-import { messages } from '../../src/lib/messages';
+import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
+import { t } from './i18n';
 import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './fake-identity-toolkit';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';
@@ -79,26 +80,26 @@ describe('sign-in form validation', () => {
     await userEvent.type(emailInput(), 'x');
     await userEvent.clear(emailInput());
     await userEvent.tab();
-    expect(screen.queryByText(messages.emailRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(t('auth.validation.emailRequired'))).not.toBeInTheDocument();
 
     await userEvent.click(signInButton());
-    expect(await screen.findByText(messages.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(t('auth.validation.emailRequired'))).toBeInTheDocument();
+    expect(screen.getByText(t('auth.validation.passwordRequired'))).toBeInTheDocument();
   });
 
   it('revalidates as the user types after the first submit', async () => {
     renderWithProviders(<SignInPage />, { preloadedState: { auth: authState() } });
     await userEvent.type(emailInput(), 'not-an-email');
-    expect(screen.queryByText(messages.emailInvalid)).not.toBeInTheDocument(); // no validation while typing before a submit
+    expect(screen.queryByText(t('auth.validation.emailInvalid'))).not.toBeInTheDocument(); // no validation while typing before a submit
     await userEvent.click(signInButton());
-    expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(t('auth.validation.emailInvalid'))).toBeInTheDocument();
 
     await userEvent.type(emailInput(), '@example.com');
-    await waitFor(() => expect(screen.queryByText(messages.emailInvalid)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(t('auth.validation.emailInvalid'))).not.toBeInTheDocument());
     await userEvent.type(passwordInput(), 'p');
-    await waitFor(() => expect(screen.queryByText(messages.passwordRequired)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(t('auth.validation.passwordRequired'))).not.toBeInTheDocument());
     await userEvent.clear(passwordInput());
-    expect(await screen.findByText(messages.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(t('auth.validation.passwordRequired'))).toBeInTheDocument();
   });
 });
 
@@ -109,7 +110,7 @@ describe('signing in', () => {
     await userEvent.type(passwordInput(), 'wrong password');
     await userEvent.click(signInButton());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(new RegExp(`^${messages.wrongCredentials}$`));
+    expect(alert).toHaveTextContent(new RegExp(`^${t('auth.error.wrongCredentials')}$`));
     expect(synced).toHaveLength(0);
   });
 
@@ -118,7 +119,7 @@ describe('signing in', () => {
     await userEvent.type(emailInput(), 'nobody@example.com');
     await userEvent.type(passwordInput(), 'whatever');
     await userEvent.click(signInButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${messages.wrongCredentials}$`));
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${t('auth.error.wrongCredentials')}$`));
   });
 
   it('signs in, syncs the session, toasts and returns to the protected page, replacing history', async () => {
@@ -131,7 +132,7 @@ describe('signing in', () => {
     expect(await screen.findByText('profile page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText(messages.signedIn)).toBeInTheDocument();
+    expect(await screen.findByText(t('auth.signin.success'))).toBeInTheDocument();
     expect(store.getState().auth).toMatchObject({
       loading: false,
       accessToken: `access-for-${reader.email}`,
@@ -202,7 +203,7 @@ describe('forgot password', () => {
   it("opens 'Reset Your Password', sends the mail and says where it went", async () => {
     renderWithProviders(<SignInPage />, { preloadedState: { auth: authState() } });
     await userEvent.type(emailInput(), reader.email);
-    await userEvent.click(screen.getByRole('button', { name: messages.forgotPassword }));
+    await userEvent.click(screen.getByRole('button', { name: t('auth.signin.forgotPassword') }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset Your Password' });
     const input = within(dialog).getByLabelText(/^email/i);
     expect(input).toHaveValue(reader.email);
@@ -214,7 +215,7 @@ describe('forgot password', () => {
 
   it('says the same thing for an unknown address (and sends nothing)', async () => {
     renderWithProviders(<SignInPage />, { preloadedState: { auth: authState() } });
-    await userEvent.click(screen.getByRole('button', { name: messages.forgotPassword }));
+    await userEvent.click(screen.getByRole('button', { name: t('auth.signin.forgotPassword') }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset Your Password' });
     await userEvent.type(within(dialog).getByLabelText(/^email/i), 'nobody@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
@@ -224,41 +225,100 @@ describe('forgot password', () => {
   });
 });
 
+describe('sign-in in Bangla', () => {
+  beforeEach(async () => {
+    await loadNamespaces(browserI18n, 'bn', ['common', 'auth']);
+    browserI18n.activate('bn');
+  });
+  afterEach(() => browserI18n.activate('en'));
+
+  it('shows the form, its validation and the reason for coming here in Bangla', async () => {
+    renderWithProviders(<SignInPage />, {
+      preloadedState: { auth: authState() },
+      route: '/signin',
+      path: '/signin',
+    });
+    expect(screen.getByRole('heading', { name: 'অ্যাকাউন্টে লগ ইন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পাসওয়ার্ড ভুলে গেছেন?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'নিবন্ধন করুন' })).toHaveAttribute('href', '/signup');
+    await userEvent.click(screen.getByRole('button', { name: 'লগ ইন' }));
+    expect(await screen.findByText('ইমেইল দিন')).toBeInTheDocument();
+    expect(screen.getByText('পাসওয়ার্ড দিন')).toBeInTheDocument();
+    expect(screen.queryByText(/Required/)).not.toBeInTheDocument();
+  });
+});
+
 describe('error text', () => {
   it('turns sign-in provider codes into sentences; emulator and production codes read the same', () => {
     for (const code of ['wrong-password', 'user-not-found', 'invalid-credential', 'invalid-login-credentials']) {
-      expect(signInErrorText({ code: `auth/${code}`, message: `Firebase: Error (auth/${code}).` })).toBe(
-        messages.wrongCredentials,
+      expect(signInErrorText({ code: `auth/${code}`, message: `Firebase: Error (auth/${code}).` }, t)).toBe(
+        t('auth.error.wrongCredentials'),
       );
-      expect(signInErrorText({ message: `Firebase: Error (auth/${code}).` })).toBe(messages.wrongCredentials);
+      expect(signInErrorText({ message: `Firebase: Error (auth/${code}).` }, t)).toBe(t('auth.error.wrongCredentials'));
     }
-    expect(signInErrorText({ code: 'auth/too-many-requests', message: 'x' })).toBe(messages.tooManyAttempts);
-    expect(signInErrorText({ code: 'auth/network-request-failed', message: 'x' })).toBe(messages.networkFailed);
-    expect(signInErrorText({ code: 'auth/some-new-code', message: 'Firebase: Error (auth/some-new-code).' })).toBe(
-      messages.signInFailed,
+    expect(signInErrorText({ code: 'auth/too-many-requests', message: 'x' }, t)).toBe(t('auth.error.tooManyAttempts'));
+    expect(signInErrorText({ code: 'auth/network-request-failed', message: 'x' }, t)).toBe(t('auth.error.network'));
+    expect(signInErrorText({ code: 'auth/some-new-code', message: 'Firebase: Error (auth/some-new-code).' }, t)).toBe(
+      t('auth.error.signInFailed'),
     );
   });
 
   it('keeps API messages whole on the sign-in screen and makes sign-up errors readable', () => {
-    expect(signInErrorText({ code: 'auth/user-disabled', message: 'Firebase: Error (auth/user-disabled).' })).toBe(
-      messages.accountDisabled,
+    expect(signInErrorText({ code: 'auth/user-disabled', message: 'Firebase: Error (auth/user-disabled).' }, t)).toBe(
+      t('auth.error.accountDisabled'),
     );
-    expect(signInErrorText({ status: 403, data: { message: 'This account is disabled' } })).toBe(
+    expect(signInErrorText({ status: 403, data: { message: 'This account is disabled' } }, t)).toBe(
       'This account is disabled',
     );
     expect(
-      readableSignUpError({
-        code: 'auth/email-already-in-use',
-        message: 'Firebase: Error (auth/email-already-in-use).',
-      }),
-    ).toBe(messages.emailInUse);
-    expect(readableSignUpError({ code: 'auth/weak-password', message: 'x' })).toBe(messages.passwordMin);
+      readableSignUpError(
+        {
+          code: 'auth/email-already-in-use',
+          message: 'Firebase: Error (auth/email-already-in-use).',
+        },
+        t,
+      ),
+    ).toBe(t('auth.error.emailInUse'));
+    expect(readableSignUpError({ code: 'auth/weak-password', message: 'x' }, t)).toBe(
+      t('auth.validation.passwordMin', { min: '6' }),
+    );
     expect(
-      readableSignUpError({
-        code: 'auth/operation-not-allowed',
-        message: 'Firebase: Error (auth/operation-not-allowed).',
-      }),
+      readableSignUpError(
+        {
+          code: 'auth/operation-not-allowed',
+          message: 'Firebase: Error (auth/operation-not-allowed).',
+        },
+        t,
+      ),
     ).toBe('Error (auth/operation-not-allowed).');
+  });
+
+  it("says provider errors and its own refusals in Bangla, never the provider's English", async () => {
+    await loadNamespaces(browserI18n, 'bn', ['common', 'auth']);
+    browserI18n.activate('bn');
+    try {
+      expect(signInErrorText({ code: 'auth/invalid-credential', message: 'x' }, t, 'bn')).toBe(
+        'ইমেইল বা পাসওয়ার্ড সঠিক নয়।',
+      );
+      expect(signInErrorText({ message: 'auth.error.signInInterrupted' }, t, 'bn')).toBe(
+        'লগ ইন মাঝপথে থেমে গেছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+      );
+      expect(signInErrorText({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, t, 'bn')).toMatch(
+        /^লগ ইন সেবার সাথে যোগাযোগ করা যাচ্ছে না/,
+      );
+      expect(readableSignUpError({ code: 'auth/weak-password', message: 'x' }, t, 'bn')).toBe(
+        'পাসওয়ার্ড অন্তত ৬ অক্ষরের হতে হবে।',
+      );
+      expect(
+        readableSignUpError(
+          { code: 'auth/operation-not-allowed', message: 'Firebase: Error (auth/operation-not-allowed).' },
+          t,
+          'bn',
+        ),
+      ).toBe('নিবন্ধন করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।');
+    } finally {
+      browserI18n.activate('en');
+    }
   });
 
   it('returns to in-shop paths only', () => {

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from './user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SignUpPage from '../../src/features/auth/SignUpPage';
-import { messages } from '../../src/lib/messages';
+import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
+import { t } from './i18n';
 import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './fake-identity-toolkit';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders } from './render';
@@ -70,6 +71,25 @@ function renderSignUp() {
   });
 }
 
+describe('sign-up in Bangla', () => {
+  beforeEach(async () => {
+    await loadNamespaces(browserI18n, 'bn', ['common', 'auth']);
+    browserI18n.activate('bn');
+  });
+  afterEach(() => browserI18n.activate('en'));
+
+  it('labels the fields in Bangla and says the minimum length in Bengali digits', async () => {
+    renderSignUp();
+    expect(screen.getByRole('heading', { name: 'নতুন অ্যাকাউন্ট নিবন্ধন' })).toBeInTheDocument();
+    await userEvent.type(field(/^পাসওয়ার্ড[\s*]*$/), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'নিবন্ধন করুন' }));
+    expect(await screen.findByText('পাসওয়ার্ড অন্তত ৬ অক্ষরের হতে হবে।')).toBeInTheDocument();
+    expect(screen.getByText('নাম দিন')).toBeInTheDocument();
+    expect(screen.getByText('পাসওয়ার্ডটি আবার লিখুন')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'লগ ইন করুন' })).toHaveAttribute('href', '/signin');
+  });
+});
+
 describe('sign-up form', () => {
   it('has the five fields, a tel input for the phone, and a link back to /signin', () => {
     renderSignUp();
@@ -83,27 +103,27 @@ describe('sign-up form', () => {
   it('requires every field on submit', async () => {
     renderSignUp();
     await submit();
-    expect(await screen.findByText(messages.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.phoneRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.passwordRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.confirmPasswordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(t('auth.validation.nameRequired'))).toBeInTheDocument();
+    expect(screen.getByText(t('auth.validation.emailRequired'))).toBeInTheDocument();
+    expect(screen.getByText(t('auth.validation.phoneRequired'))).toBeInTheDocument();
+    expect(screen.getByText(t('auth.validation.passwordRequired'))).toBeInTheDocument();
+    expect(screen.getByText(t('auth.validation.confirmPasswordRequired'))).toBeInTheDocument();
   });
 
   it('checks the phone format, the password length and that the passwords match', async () => {
     renderSignUp();
     await fill({ name: 'Karim', email: 'karim@example.com', phone: 'call me', password: '12345', confirm: '54321' });
     await submit();
-    expect(await screen.findByText(messages.phoneInvalid)).toBeInTheDocument();
-    expect(screen.getByText(messages.passwordMin)).toBeInTheDocument();
-    expect(screen.getByText(messages.passwordsDontMatch)).toBeInTheDocument();
+    expect(await screen.findByText(t('auth.validation.phoneInvalid'))).toBeInTheDocument();
+    expect(screen.getByText(t('auth.validation.passwordMin', { min: '6' }))).toBeInTheDocument();
+    expect(screen.getByText(t('auth.validation.passwordsDontMatch'))).toBeInTheDocument();
 
     // After the first submit, fixing a field clears its error as the user types.
     await fill({ phone: '+8801711000000' });
-    await waitFor(() => expect(screen.queryByText(messages.phoneInvalid)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(t('auth.validation.phoneInvalid'))).not.toBeInTheDocument());
     await fill({ password: '543210', confirm: '543210' });
-    await waitFor(() => expect(screen.queryByText(messages.passwordsDontMatch)).not.toBeInTheDocument());
-    expect(screen.queryByText(messages.passwordMin)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(t('auth.validation.passwordsDontMatch'))).not.toBeInTheDocument());
+    expect(screen.queryByText(t('auth.validation.passwordMin', { min: '6' }))).not.toBeInTheDocument();
     expect(toolkit.accounts.size).toBe(1); // nothing was sent while the form was invalid
   });
 });
@@ -121,7 +141,7 @@ describe('signing up', () => {
     await submit();
 
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
-    expect(await screen.findByText(messages.verificationSent)).toBeInTheDocument();
+    expect(await screen.findByText(t('auth.signup.verificationSent'))).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ email: 'karim@example.com' });
     expect(toolkit.accounts.get('karim@example.com')).toMatchObject({ displayName: 'Karim Ahmed' });
     expect(toolkit.oobRequests).toEqual([{ requestType: 'VERIFY_EMAIL', email: 'karim@example.com' }]);
@@ -149,7 +169,7 @@ describe('signing up', () => {
     });
     await submit();
     const error = await screen.findByRole('alert');
-    expect(error).toHaveTextContent(messages.emailInUse);
+    expect(error).toHaveTextContent(t('auth.error.emailInUse'));
     expect(synced).toHaveLength(0);
   });
 });

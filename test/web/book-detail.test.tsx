@@ -1,14 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProvider } from '../../src/app/provider';
 import { makeStore } from '../../src/app/store';
 import userEvent from './user-event';
 import BookDetailPage from '../../src/features/books/BookDetailPage';
-import { messages } from '../../src/lib/messages';
+import { t } from './i18n';
 import { makeBook, makeBooks } from './book-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';
+import { backToEnglish, latinWords, showInBangla } from './bangla';
+
+/** The shared components' words (BookNotFound, ErrorState), as SPEC.md has them. */
+const BOOK_NOT_FOUND = 'We could not find this book. It may have been removed.';
+const LOAD_FAILED = 'Could not load this. Check your connection and try again.';
 
 const book = makeBook({
   _id: 'b0000000-0000-4000-8000-000000000001',
@@ -88,13 +93,13 @@ describe('BookDetailPage', () => {
   it('says so when there are no related books', async () => {
     serveDetail({ relatedBooks: [] });
     renderDetail();
-    expect(await screen.findByText(messages.noRelatedBooks)).toBeInTheDocument();
+    expect(await screen.findByText(t('books.related.empty'))).toBeInTheDocument();
   });
 
   it('disables the button with Already Purchased when bought', async () => {
     serveDetail({ purchases: [book._id] });
     renderDetail();
-    const button = await screen.findByRole('button', { name: messages.alreadyPurchased });
+    const button = await screen.findByRole('button', { name: t('books.detail.alreadyPurchased') });
     expect(button).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Checkout This Book' })).not.toBeInTheDocument();
   });
@@ -103,8 +108,8 @@ describe('BookDetailPage', () => {
     serveDetail({ detail: { ...book, stock: 0 } });
     server.use(http.get(`${API}/books/:id/notify-me`, () => HttpResponse.json({ data: { requested: false } })));
     renderDetail();
-    expect(await screen.findByRole('button', { name: messages.outOfStock })).toBeDisabled();
-    expect(screen.getByTestId('detail-out-of-stock')).toHaveTextContent(messages.outOfStock);
+    expect(await screen.findByRole('button', { name: t('books.detail.outOfStock') })).toBeDisabled();
+    expect(screen.getByTestId('detail-out-of-stock')).toHaveTextContent(t('books.detail.outOfStock'));
     expect(screen.queryByRole('link', { name: /Checkout This Book/ })).not.toBeInTheDocument();
   });
 
@@ -126,13 +131,13 @@ describe('BookDetailPage', () => {
       }),
     );
     renderDetail();
-    await userEvent.click(await screen.findByRole('button', { name: messages.notifyMe }));
+    await userEvent.click(await screen.findByRole('button', { name: t('books.detail.notifyMe') }));
     // The page has other live regions (the related books loading): find the one that says it.
-    const said = await screen.findByText(messages.notifyRequested, { exact: false });
+    const said = await screen.findByText(t('books.detail.notifyRequested'), { exact: false });
     expect(said.closest('[role="status"]')).not.toBeNull();
     expect(calls).toEqual([`PUT ${book._id} Bearer token-1`]);
-    await userEvent.click(screen.getByRole('button', { name: messages.notifyCancel }));
-    expect(await screen.findByRole('button', { name: messages.notifyMe })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: t('books.detail.notifyCancel') }));
+    expect(await screen.findByRole('button', { name: t('books.detail.notifyMe') })).toBeEnabled();
     expect(calls).toEqual([`PUT ${book._id} Bearer token-1`, `DELETE ${book._id}`]);
   });
 
@@ -145,8 +150,8 @@ describe('BookDetailPage', () => {
       ),
     );
     renderDetail();
-    await userEvent.click(await screen.findByRole('button', { name: messages.notifyMe }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.notifyFailed);
+    await userEvent.click(await screen.findByRole('button', { name: t('books.detail.notifyMe') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('books.detail.notifyFailed'));
   });
 
   it('shows authors, publisher and language', async () => {
@@ -160,7 +165,7 @@ describe('BookDetailPage', () => {
   it('shows a clear not-found message with a link to /books on 404', async () => {
     serveDetail({ detail: null });
     renderDetail('b0000000-0000-4000-8000-00000000dead');
-    expect(await screen.findByText(messages.bookNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(BOOK_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all books' })).toHaveAttribute('href', '/books');
     expect(screen.queryByText('More Books You Might Like')).not.toBeInTheDocument();
   });
@@ -237,7 +242,38 @@ describe('BookDetailPage', () => {
       ),
     );
     renderDetail('not-a-book-id');
-    expect(await screen.findByText(messages.bookNotFound)).toBeInTheDocument();
-    expect(screen.queryByText(messages.loadFailed)).not.toBeInTheDocument();
+    expect(await screen.findByText(BOOK_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.queryByText(LOAD_FAILED)).not.toBeInTheDocument();
+  });
+});
+
+describe('BookDetailPage in Bangla', () => {
+  afterEach(backToEnglish);
+
+  it('shows the price, date and stock in Bengali digits and the labels in Bangla', async () => {
+    await showInBangla('books');
+    serveDetail({ detail: { ...book, price: 1234.5 } });
+    renderDetail();
+    const article = await screen.findByRole('article', { name: book.name });
+    expect(screen.getByTestId('detail-price')).toHaveTextContent(/^৳ ১,২৩৪\.৫০\/=$/);
+    expect(screen.getByText(/প্রকাশকাল:/)).toHaveTextContent('প্রকাশকাল: ২০ নভেম্বর ২০২৬');
+    expect(screen.getByText('স্টক:').parentElement).toHaveTextContent('স্টক: ৫');
+    expect(screen.getByTestId('detail-authors')).toHaveTextContent(`লেখক: ${book.authors.join(', ')}`);
+    expect(screen.getByRole('link', { name: 'বইটি কিনুন' })).toHaveAttribute('href', `/checkout/${book._id}`);
+    expect(screen.getByRole('img', { name: `${book.name} বইয়ের প্রচ্ছদ` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ফিরে যান' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'আপনার পছন্দ হতে পারে আরও যে বই' })).toBeInTheDocument();
+    // The book's own data (name, category, publisher, sku …) stays as the shop wrote it; every label is Bangla.
+    const data = [book.name, book.description, book.category, book.publisher, book.language, book.sku.slice(0, 17)];
+    expect(latinWords(article.textContent ?? '', ...data.map(String), ...book.authors)).toEqual([]);
+  });
+
+  it('offers to notify when out of stock, in Bangla', async () => {
+    await showInBangla('books');
+    serveDetail({ detail: { ...book, stock: 0 } });
+    server.use(http.get(`${API}/books/:id/notify-me`, () => HttpResponse.json({ data: { requested: false } })));
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'স্টকে নেই' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'স্টকে এলে আমাকে জানান' })).toBeInTheDocument();
   });
 });

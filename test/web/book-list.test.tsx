@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bookCategoriesPath, firstBooksPagePath } from '../../domain/catalogue-requests';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from './user-event';
 import BookListPage from '../../src/features/books/BookListPage';
-import { messages } from '../../src/lib/messages';
+import { t } from './i18n';
 import { listResponse, makeBooks } from './book-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';
+import { backToEnglish, latinWords, showInBangla } from './bangla';
+
+/** ErrorState's words (a shared component), as SPEC.md has them. */
+const LOAD_FAILED = 'Could not load this. Check your connection and try again.';
 
 const CATEGORIES = {
   data: {
@@ -137,7 +141,7 @@ describe('BookListPage', () => {
   it('shows a clear empty state when nothing matches', async () => {
     serveBooks(() => listResponse([], 0));
     renderList('/books?search=zzzz');
-    expect(await screen.findByText(messages.noBooksFound)).toBeInTheDocument();
+    expect(await screen.findByText(t('books.list.noneFound'))).toBeInTheDocument();
     expect(screen.getByText('Showing 0 Total Results')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show all books' })).toBeInTheDocument();
     expect(document.querySelector('svg[aria-hidden]')).not.toBeNull();
@@ -183,7 +187,7 @@ describe('BookListPage', () => {
     let fail = true;
     serveBooks(() => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : listResponse(makeBooks(3), 3)));
     renderList();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Showing 3 Total Results')).toBeInTheDocument();
@@ -206,7 +210,7 @@ describe('BookListPage', () => {
       }),
     );
     renderList('/books', { preloadedState: { auth: authState({ user: signedInUser, accessToken: 'token-1' }) } });
-    expect(await screen.findByText(messages.alreadyPurchased)).toBeInTheDocument();
+    expect(await screen.findByText('Already Purchased')).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(2);
     expect(authHeader).toBe('Bearer token-1');
     // The catalogue is public: read without the token, at the very URLs the server preloads for /books (a preload is
@@ -234,9 +238,9 @@ describe('BookListPage', () => {
     // The cards are drawn, neither offered (no link) nor marked, while the purchases are on their way.
     expect(await screen.findAllByTestId('book-card-content')).toHaveLength(3);
     expect(screen.queryAllByRole('link', { name: new RegExp(books[1].name.slice(0, 10)) })).toHaveLength(0);
-    expect(screen.queryByText(messages.alreadyPurchased)).not.toBeInTheDocument();
+    expect(screen.queryByText('Already Purchased')).not.toBeInTheDocument();
     answer();
-    expect(await screen.findByText(messages.alreadyPurchased)).toBeInTheDocument();
+    expect(await screen.findByText('Already Purchased')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Tk|৳/ })).toHaveLength(2);
   });
 
@@ -249,7 +253,40 @@ describe('BookListPage', () => {
     renderList();
     await screen.findByText('Showing 2 Total Results');
     expect(requested).not.toContain('/api/v1/purchases');
-    expect(screen.queryByText(messages.alreadyPurchased)).not.toBeInTheDocument();
+    expect(screen.queryByText('Already Purchased')).not.toBeInTheDocument();
     server.events.removeAllListeners();
+  });
+});
+
+describe('BookListPage in Bangla', () => {
+  afterEach(backToEnglish);
+
+  it('counts, pages and filters in Bangla, with Bengali digits and lakh grouping', async () => {
+    await showInBangla('books');
+    serveBooks(() => listResponse(makeBooks(4), 123_456));
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'আমাদের সব বই' })).toBeInTheDocument();
+    expect(await screen.findByText('মোট ১,২৩,৪৫৬টি ফলাফল')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'পাতা' });
+    expect(within(pages).getByRole('button', { name: 'পাতা ১' })).toHaveTextContent('১');
+    expect(within(pages).getByRole('button', { name: '২ নম্বর পাতায় যান' })).toHaveTextContent('২');
+    expect(within(pages).getByRole('button', { name: 'পরের পাতায় যান' })).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'ক্যাটাগরি বাছাই করুন' });
+    expect(within(select).getByRole('option', { name: 'সব বই' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('বইয়ের নাম বা ক্যাটাগরি দিয়ে খুঁজুন')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'খুঁজুন' })).toBeInTheDocument();
+    // The cards are the shared BookCard's; the page's own words are all Bangla (category names are the shop's data).
+    const header = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(latinWords(header.textContent ?? '')).toEqual([]);
+    expect(latinWords(pages.textContent ?? '')).toEqual([]);
+  });
+
+  it('says nothing matched, in Bangla', async () => {
+    await showInBangla('books');
+    serveBooks(() => listResponse([], 0));
+    renderList('/books?search=zzzz');
+    expect(await screen.findByText('আপনার খোঁজের সঙ্গে মেলে এমন কোনো বই পাওয়া যায়নি।')).toBeInTheDocument();
+    expect(screen.getByText('মোট ০টি ফলাফল')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'সব বই দেখুন' })).toBeInTheDocument();
   });
 });

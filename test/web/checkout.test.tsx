@@ -1,14 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutPage from '../../src/features/checkout/CheckoutPage';
 import type { CheckoutQuote } from '../../domain/schemas/checkout';
 import { redirectTo } from '../../src/features/checkout/redirect';
 import { messages } from '../../src/lib/messages';
+import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
+import { t } from './i18n';
 import { makeBook } from './book-fixtures';
 import { makeQuote } from './checkout-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';
+
+/** SPEC.md's prompt, with the 15% discount. */
+const reviewPrompt = t('checkout.prompt.text', { discount: '15%' });
 
 vi.mock('../../src/features/checkout/redirect', () => ({ redirectTo: vi.fn() }));
 
@@ -87,6 +92,36 @@ describe('Checkout: the form starts with what the shop knows', () => {
     await waitFor(() => expect(phone).toHaveValue('+8801711999888'));
     expect(screen.getByLabelText(/^Address/)).toHaveValue('Flat 4B, Road 27, Gulshan, Dhaka');
     expect(phone).not.toHaveAttribute('readonly');
+  });
+});
+
+describe('Checkout in Bangla', () => {
+  beforeEach(async () => {
+    await loadNamespaces(browserI18n, 'bn', ['common', 'checkout']);
+    browserI18n.activate('bn');
+  });
+  afterEach(() => browserI18n.activate('en'));
+
+  it('shows the summary, the form and its messages in Bangla, with Bengali digits in every amount and rate', async () => {
+    quote = makeQuote(makeBook({ ...book, price: 1234.5 }), { discount: true });
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'চেকআউট' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'অর্ডারের সারাংশ' })).toBeInTheDocument();
+    // 1234.50 taka: tax 61.73 (৫%), service charge 37.04 (৩%), discount 185.18 (১৫%), total 1148.09.
+    expect(row(/^মূল্য/)).toHaveTextContent('৳ ১,২৩৪.৫০');
+    expect(row(/^কর \(৫%\)/)).toHaveTextContent('৳ ৬১.৭৩');
+    expect(row(/^সার্ভিস চার্জ \(৩%\)/)).toHaveTextContent('৳ ৩৭.০৪');
+    expect(row(/^রিভিউ ছাড় \(১৫%\)/)).toHaveTextContent('− ৳ ১৮৫.১৮');
+    expect(row(/^সর্বমোট/)).toHaveTextContent('৳ ১,১৪৮.০৯');
+    expect(screen.getByLabelText(/^মূল্য/)).toHaveValue('৳ ১,২৩৪.৫০');
+    const checkbox = screen.getByRole('checkbox', { name: /শর্তাবলি/ });
+    expect(screen.getByRole('link', { name: /^শর্তাবলি\s*\(নতুন ট্যাবে খুলবে\)$/ })).toHaveAttribute('href', '/terms');
+    await user.click(checkbox);
+    await user.click(screen.getByRole('button', { name: '৳ ১,১৪৮.০৯ পরিশোধ করুন' }));
+    expect(await screen.findByText('ফোন নম্বর দিন')).toBeInTheDocument();
+    expect(screen.getByText('ঠিকানা দিন')).toBeInTheDocument();
+    expect(inits).toHaveLength(0);
   });
 });
 
@@ -175,12 +210,12 @@ describe('Checkout: Personal Information', () => {
     renderCheckout();
     await user.click(await screen.findByRole('checkbox', { name: /terms and conditions/i }));
     await user.click(screen.getByRole('button', { name: /^Pay ৳/ }));
-    expect(await screen.findByText(messages.phoneRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.addressRequired)).toBeInTheDocument();
+    expect(await screen.findByText(t('checkout.validation.phoneRequired'))).toBeInTheDocument();
+    expect(screen.getByText(t('checkout.validation.addressRequired'))).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveFocus());
     await user.paste('call me');
     await user.tab();
-    expect(await screen.findByText(messages.phoneInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(t('checkout.validation.phoneInvalid'))).toBeInTheDocument();
     expect(inits).toHaveLength(0);
   });
 
@@ -200,7 +235,7 @@ describe('Checkout: Personal Information', () => {
     renderCheckout();
     await fillAndAccept(user);
     await user.click(screen.getByRole('button', { name: /^Pay ৳/ }));
-    expect(await screen.findByText(messages.paymentStarting)).toBeInTheDocument();
+    expect(await screen.findByText(t('checkout.form.paymentStarting'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pay ৳/ })).toBeDisabled();
     release();
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost:3000/sandbox/gateway/pay/abc'));
@@ -230,7 +265,7 @@ describe('Checkout: Personal Information', () => {
     renderCheckout();
     await fillAndAccept(user);
     await user.click(screen.getByRole('button', { name: /^Pay ৳/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.paymentGatewayDown);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('checkout.payment.gatewayDown'));
     expect(redirectTo).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /^Pay ৳/ })).toBeEnabled();
   });
@@ -249,7 +284,7 @@ describe('Checkout: Personal Information', () => {
     renderCheckout();
     await fillAndAccept(user);
     await user.click(screen.getByRole('button', { name: /^Pay ৳/ }));
-    expect(await screen.findByText(messages.bookOutOfStock)).toBeInTheDocument();
+    expect(await screen.findByText(t('checkout.unavailable.outOfStock'))).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Phone/)).not.toBeInTheDocument();
     expect(quoteRequests).toBe(2);
     expect(redirectTo).not.toHaveBeenCalled();
@@ -260,7 +295,7 @@ describe('Checkout: books that cannot be bought', () => {
   it('says the book is already bought instead of showing the form', async () => {
     quote = makeQuote(book, { purchasable: false, reason: 'purchased' });
     renderCheckout();
-    expect(await screen.findByText(messages.bookAlreadyBought)).toBeInTheDocument();
+    expect(await screen.findByText(t('checkout.unavailable.alreadyBought'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Books' })).toHaveAttribute('href', '/mybooks');
     expect(screen.queryByLabelText(/^Phone/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
@@ -269,7 +304,7 @@ describe('Checkout: books that cannot be bought', () => {
   it('says the book is out of stock instead of showing the form', async () => {
     quote = makeQuote(book, { purchasable: false, reason: 'out_of_stock' });
     renderCheckout();
-    expect(await screen.findByText(messages.bookOutOfStock)).toBeInTheDocument();
+    expect(await screen.findByText(t('checkout.unavailable.outOfStock'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Books' })).toHaveAttribute('href', '/books');
     expect(screen.queryByLabelText(/^Phone/)).not.toBeInTheDocument();
   });
@@ -281,22 +316,22 @@ describe('Checkout: the review prompt', () => {
   it('is absent without a reviewPrompt', async () => {
     renderCheckout();
     await screen.findByRole('heading', { name: 'Buying Summary' });
-    expect(screen.queryByText(messages.reviewPrompt)).not.toBeInTheDocument();
+    expect(screen.queryByText(reviewPrompt)).not.toBeInTheDocument();
   });
 
   it('closes with No and with cancel', async () => {
     const user = userEvent.setup();
     quote = makeQuote(book, { reviewPrompt: prompt });
     const first = renderCheckout();
-    expect(await screen.findByText(messages.reviewPrompt)).toBeInTheDocument();
+    expect(await screen.findByText(reviewPrompt)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No' }));
-    expect(screen.queryByText(messages.reviewPrompt)).not.toBeInTheDocument();
+    expect(screen.queryByText(reviewPrompt)).not.toBeInTheDocument();
     first.unmount();
 
     renderCheckout();
-    await screen.findByText(messages.reviewPrompt);
+    await screen.findByText(reviewPrompt);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByText(messages.reviewPrompt)).not.toBeInTheDocument();
+    expect(screen.queryByText(reviewPrompt)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -311,7 +346,7 @@ describe('Checkout: the review prompt', () => {
       }),
     );
     renderCheckout();
-    expect(await screen.findByText(messages.reviewPrompt)).toBeInTheDocument();
+    expect(await screen.findByText(reviewPrompt)).toBeInTheDocument();
     expect(row(/^Grand Total/)).toHaveTextContent('৳ 360.00');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Review for Gitanjali' });
@@ -326,6 +361,6 @@ describe('Checkout: the review prompt', () => {
     expect(row(/^Grand Total/)).toHaveTextContent('৳ 310.00');
     expect(quoteRequests).toBe(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.queryByText(messages.reviewPrompt)).not.toBeInTheDocument();
+    expect(screen.queryByText(reviewPrompt)).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from './user-event';
 import ContactPage from '../../src/features/contacts/ContactPage';
 import { MAP_TIMEOUT_MS } from '../../src/features/contacts/MapEmbed';
-import { messages } from '../../src/lib/messages';
+import { FIELD_MAX } from '../../domain/validation';
+import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
 import { shopContact } from '../../src/lib/shop';
 import { API, http, HttpResponse, server } from './msw-server';
 import { renderWithProviders } from './render';
 import { OnScreenObserver } from './observers';
+import { backToEnglish, latinWords, showInBangla } from './bangla';
+import { t } from './i18n';
 
 const valid = {
   Name: 'Nusrat Jahan',
@@ -17,7 +20,7 @@ const valid = {
   Message: 'Do you have the second volume?',
 };
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof valid> = valid) {
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string> = valid) {
   for (const [label, value] of Object.entries(values)) {
     const input = screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
     await user.click(input);
@@ -63,7 +66,7 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />);
     expect(screen.queryByTitle(/^Map of /)).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Drawing of the map/ })).toBeInTheDocument();
-    expect(screen.getByText(messages.mapOffline)).toBeInTheDocument();
+    expect(screen.getByText(t('contacts.map.offline'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toBeInTheDocument();
   });
 
@@ -75,7 +78,7 @@ describe('ContactPage', () => {
     expect(screen.getByTitle(/^Map of /)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(MAP_TIMEOUT_MS + 50));
     expect(screen.queryByTitle(/^Map of /)).not.toBeInTheDocument();
-    expect(screen.getByText(messages.mapOffline)).toBeInTheDocument();
+    expect(screen.getByText(t('contacts.map.offline'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
@@ -84,11 +87,11 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />);
     await user.click(send());
     for (const text of [
-      messages.nameRequired,
-      messages.phoneRequired,
-      messages.emailRequired,
-      messages.addressRequired,
-      messages.messageRequired,
+      t('contacts.validation.nameRequired'),
+      t('contacts.validation.phoneRequired'),
+      t('contacts.validation.emailRequired'),
+      t('contacts.validation.addressRequired'),
+      t('contacts.validation.messageRequired'),
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
@@ -101,7 +104,7 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />);
     await fill(user, { ...valid, Name: '   ' });
     await user.click(send());
-    expect(await screen.findByText(messages.nameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(t('contacts.validation.nameRequired'))).toBeInTheDocument();
   });
 
   it('rejects an invalid e-mail and phone number', async () => {
@@ -109,8 +112,8 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />);
     await fill(user, { ...valid, Email: 'not-an-email', Phone: '12ab' });
     await user.click(send());
-    expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(messages.phoneInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(t('contacts.validation.emailInvalid'))).toBeInTheDocument();
+    expect(screen.getByText(t('contacts.validation.phoneInvalid'))).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveFocus());
   });
 
@@ -126,7 +129,7 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />);
     await fill(user, { ...valid, Name: '  Nusrat Jahan  ' });
     await user.click(send());
-    expect(await screen.findByText(messages.contactAdded)).toBeInTheDocument();
+    expect(await screen.findByText(t('contacts.form.added'))).toBeInTheDocument();
     expect(body).toEqual({
       name: 'Nusrat Jahan',
       phone: valid.Phone,
@@ -144,7 +147,7 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />);
     await fill(user);
     await user.click(send());
-    expect(await screen.findByText(messages.contactFailed)).toBeInTheDocument();
+    expect(await screen.findByText(t('contacts.form.failed'))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(valid.Name);
   });
 
@@ -161,9 +164,7 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />);
     await fill(user);
     await user.click(send());
-    expect(
-      await screen.findByText(`${messages.contactFailed}: Rate limit exceeded, retry in 1 minute`),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to Add Data: Rate limit exceeded, retry in 1 minute')).toBeInTheDocument();
   });
 
   it('toasts plain failure on a server error', async () => {
@@ -172,6 +173,58 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />);
     await fill(user);
     await user.click(send());
-    expect(await screen.findByText(messages.contactFailed)).toBeInTheDocument();
+    expect(await screen.findByText(t('contacts.form.failed'))).toBeInTheDocument();
+  });
+});
+
+describe('ContactPage in Bangla', () => {
+  afterEach(() => {
+    backToEnglish();
+    vi.restoreAllMocks();
+  });
+
+  it('labels, checks and thanks in Bangla, phone numbers in Bengali digits', async () => {
+    await showInBangla('contacts');
+    const user = userEvent.setup();
+    server.use(http.post(`${API}/contacts`, () => HttpResponse.json({ status: 'Successful', data: { _id: 'c1' } })));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<ContactPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'যোগাযোগ করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+৮৮০ ১৭১১ ০০০ ১১১' })).toHaveAttribute('href', 'tel:+8801711000111');
+    expect(screen.getByText('এই মুহূর্তে লাইভ মানচিত্র দেখানো যাচ্ছে না (হয়তো আপনি অফলাইনে আছেন)।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /গুগল ম্যাপে খুলুন/ })).toBeInTheDocument();
+    // Only the shop's address and e-mail (its data) are left in Latin letters.
+    expect(latinWords(document.body.textContent ?? '', shopContact.address, shopContact.email)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'পাঠান' }));
+    expect(await screen.findByText('নাম লিখুন')).toBeInTheDocument();
+    expect(screen.getByText('ই-মেইল ঠিকানা লিখুন')).toBeInTheDocument();
+    // The too-long message names the field's maximum in Bengali digits (typing stops at maxLength; a paste may not).
+    fireEvent.change(screen.getByRole('textbox', { name: /^নাম/ }), {
+      target: { value: 'ক'.repeat(FIELD_MAX.name + 1) },
+    });
+    fireEvent.blur(screen.getByRole('textbox', { name: /^নাম/ }));
+    expect(await screen.findByText('সর্বোচ্চ ১০০ অক্ষর লিখুন')).toBeInTheDocument();
+
+    await fill(user, {
+      নাম: 'নুসরাত জাহান',
+      ফোন: valid.Phone,
+      'ই-মেইল': valid.Email,
+      ঠিকানা: 'বনানী, ঢাকা',
+      বার্তা: 'দ্বিতীয় খণ্ড আছে?',
+    });
+    await user.click(screen.getByRole('button', { name: 'পাঠান' }));
+    expect(await screen.findByText('আপনার বার্তা পাঠানো হয়েছে')).toBeInTheDocument();
+  });
+
+  it('shows the errors already on screen in the new language when the language changes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />);
+    await user.click(send());
+    expect(await screen.findByText('Name is Required')).toBeInTheDocument();
+    await loadNamespaces(browserI18n, 'bn', ['common', 'contacts']);
+    act(() => browserI18n.activate('bn'));
+    expect(await screen.findByText('নাম লিখুন')).toBeInTheDocument();
+    expect(screen.queryByText('Name is Required')).not.toBeInTheDocument();
   });
 });

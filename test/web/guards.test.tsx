@@ -5,6 +5,7 @@ import { RequireAdmin } from '../../src/features/auth/RequireAdmin';
 import { RequireAuth } from '../../src/features/auth/RequireAuth';
 import { reasonText } from '../../src/features/auth/returnPath';
 import { messages } from '../../src/lib/messages';
+import { t } from './i18n';
 import { authState, renderWithProviders, signedInUser } from './render';
 
 function SignInProbe() {
@@ -13,7 +14,7 @@ function SignInProbe() {
   return (
     <>
       <p>sign-in page, from {from}</p>
-      <p data-testid="reason">{reasonText(location.state)}</p>
+      <p data-testid="reason">{t(reasonText(location.state) ?? '')}</p>
     </>
   );
 }
@@ -40,7 +41,7 @@ describe('login guard', () => {
     });
     expect(await screen.findByText('sign-in page, from /profile')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByTestId('reason')).toHaveTextContent(messages.signInToSeePage);
+    expect(screen.getByTestId('reason')).toHaveTextContent(t('auth.signin.reason.page'));
   });
 
   it("tells a visitor sent away from a book's page why, and draws nothing of the page first", async () => {
@@ -89,7 +90,7 @@ describe('admin guard', () => {
     expect(await screen.findByText('sign-in page, from /cpanel')).toBeInTheDocument();
     watcher.disconnect();
     expect(alerts).toContain(messages.adminOnly);
-    expect(screen.getByTestId('reason')).toHaveTextContent(messages.adminOnly);
+    expect(screen.getByTestId('reason')).toHaveTextContent(t('auth.signin.reason.adminOnly'));
     expect(screen.queryByText('control panel')).not.toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
     await waitFor(() => expect(localStorage.getItem('accessToken')).toBeNull());

@@ -13,11 +13,13 @@ import {
   reviewsSwiperConfig,
   TOP_BOOKS_QUERY,
 } from '../../src/features/home/homeConfig';
-import { messages } from '../../src/lib/messages';
+import { t } from './i18n';
 import { listResponse, makeBooks, makeReview } from './book-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
 import { OnScreenObserver } from './observers';
 import { renderWithProviders } from './render';
+import { backToEnglish, latinWords, showInBangla } from './bangla';
+import { AboutBlock } from '../../src/features/home/AboutBlock';
 
 function serveTopBooks(count: number, total = count) {
   const requests: URL[] = [];
@@ -35,7 +37,7 @@ const serveReviews = (reviews = [makeReview()]) =>
 
 describe('Home: hero slider and reviews carousel settings (SPEC.md §2, §9)', () => {
   it('has the five slides with their titles, descriptions and generated backgrounds', () => {
-    expect(heroSlides.map((s) => s.title)).toEqual([
+    expect(heroSlides.map((s) => t(s.title))).toEqual([
       'Literary Haven',
       'Pages Unbound',
       'E-Read Escapade',
@@ -43,7 +45,7 @@ describe('Home: hero slider and reviews carousel settings (SPEC.md §2, §9)', (
       'Digital Bookshelf',
     ]);
     for (const slide of heroSlides) {
-      expect(slide.description.length).toBeGreaterThan(40);
+      expect(t(slide.description).length).toBeGreaterThan(40);
       expect(slide.image).toMatch(/^\/hero\/[a-z-]+\.svg$/);
     }
   });
@@ -110,7 +112,7 @@ describe('Home: Our Top Books', () => {
   it('says so when there are no books, and offers Retry when the request fails', async () => {
     serveTopBooks(0, 0);
     const first = renderWithProviders(<TopBooks />);
-    expect(await screen.findByText(messages.noBooksYet)).toBeInTheDocument();
+    expect(await screen.findByText(t('home.topBooks.empty'))).toBeInTheDocument();
     first.unmount();
 
     server.use(http.get(`${API}/books`, () => HttpResponse.json({}, { status: 500 })));
@@ -158,7 +160,7 @@ describe('Home: Our Customers Review', () => {
   it('says so when there are no reviews yet', async () => {
     serveReviews([]);
     renderWithProviders(<CustomerReviews />);
-    expect(await screen.findByText(messages.noReviewsYet)).toBeInTheDocument();
+    expect(await screen.findByText(t('home.reviews.empty'))).toBeInTheDocument();
   });
 });
 
@@ -172,7 +174,7 @@ describe('Home: newsletter', () => {
     expect(input).toHaveAttribute('placeholder', 'Email Address');
     await user.type(input, 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByRole('status')).toHaveTextContent(messages.newsletterSoon);
+    expect(screen.getByRole('status')).toHaveTextContent(t('home.newsletter.soon'));
   });
 });
 
@@ -198,7 +200,7 @@ describe('HomePage', () => {
     expect(dots).toHaveLength(heroSlides.length);
     expect(document.querySelector('.slick-slider')).toBeNull();
     expect(
-      screen.queryByRole('heading', { level: 2, hidden: true, name: heroSlides[2].title }),
+      screen.queryByRole('heading', { level: 2, hidden: true, name: t(heroSlides[2].title) }),
     ).not.toBeInTheDocument();
     await screen.findByRole('heading', { level: 2, name: "Don't miss out!" }); // the newsletter is its own chunk
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -233,7 +235,7 @@ describe('HomePage', () => {
     dots[2].focus();
     await user.keyboard('{Enter}');
     expect(
-      await screen.findAllByRole('heading', { level: 2, hidden: true, name: heroSlides[2].title }),
+      await screen.findAllByRole('heading', { level: 2, hidden: true, name: t(heroSlides[2].title) }),
     ).not.toHaveLength(0);
     // react-slick starts on the slide whose dot was pressed, and that dot of its own keeps the keyboard focus.
     await waitFor(() =>
@@ -288,5 +290,53 @@ describe('Home: work kept off the first paint', () => {
     act(() => reportVisible!([{ isIntersecting: true }]));
     expect(await screen.findByTestId('review-text')).toHaveTextContent('Short and sweet.');
     vi.unstubAllGlobals();
+  });
+});
+
+describe('Home in Bangla', () => {
+  beforeEach(() => showInBangla('home'));
+  afterEach(backToEnglish);
+
+  it('shows the hero, the banner and the about block in Bangla, with Bengali digits', async () => {
+    const loaded = pageStillLoading();
+    renderWithProviders(<HeroSlider />);
+    expect(screen.getByRole('heading', { level: 2, name: 'সাহিত্যের আঙিনা' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '৫টির মধ্যে ১: সাহিত্যের আঙিনা' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'বাছাই করা সংগ্রহ' })).toBeInTheDocument();
+    const dots = Array.from(document.querySelectorAll('.slick-dots button'), (dot) => dot.textContent);
+    expect(dots).toEqual(['১', '২', '৩', '৪', '৫']);
+    expect(latinWords(document.body.textContent ?? '')).toEqual([]);
+    loaded();
+  });
+
+  it('writes the marketing figures in Bangla', () => {
+    renderWithProviders(<AboutBlock />);
+    const about = document.getElementById('about')!;
+    expect(within(about).getByRole('heading', { level: 2 })).toHaveTextContent('বই বিক্রিতে ১০ বছরেরও বেশি');
+    expect(within(about).getByText('২০ হাজার+')).toBeInTheDocument();
+    expect(within(about).getByText('সম্প্রতি বিক্রি হওয়া বই')).toBeInTheDocument();
+    expect(latinWords(about.textContent ?? '')).toEqual([]);
+  });
+
+  it('shows a review card with its rating in Bengali digits', async () => {
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+    serveReviews([makeReview({ rating: 4.5 })]);
+    renderWithProviders(<CustomerReviews />);
+    expect(screen.getByRole('heading', { level: 2, name: 'পাঠকদের মতামত' })).toBeInTheDocument();
+    await screen.findByTestId('review-text');
+    expect(screen.getByText('(৪.৫)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '৫-এর মধ্যে রেটিং ৪.৫' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The Songs of Padma River বইয়ের প্রচ্ছদ' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('says the newsletter opens soon, in Bangla', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Newsletter />);
+    const input = screen.getByRole('textbox', { name: 'ই-মেইল ঠিকানা' });
+    await user.type(input, 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'সাবস্ক্রাইব' }));
+    expect(screen.getByRole('status')).toHaveTextContent('শিগগিরই চালু হবে');
+    expect(latinWords(document.body.textContent ?? '')).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../domain/types';
 import MyBooksPage from '../../src/features/orders/MyBooksPage';
 import { messages } from '../../src/lib/messages';
+import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
+import { t } from './i18n';
 import { makeOrder } from './checkout-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';
@@ -144,7 +146,7 @@ describe('My Books', () => {
   it('shows the empty state with a link to /books', async () => {
     orders = [];
     const { router } = renderMyBooks();
-    expect(await screen.findByText(messages.noPurchasedBooks)).toBeInTheDocument();
+    expect(await screen.findByText(t('orders.mybooks.empty'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'My Books - 0' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Browse Books' }));
     expect(router.state.location.pathname).toBe('/books');
@@ -236,7 +238,9 @@ describe('the add-review dialog', () => {
     expect(within(first).getAllByText('21 Nov 2026, 16:02', { selector: 'time' })).toHaveLength(2); // the date line and the paid event
     expect(within(first).getByText('৳ 540.00')).toBeInTheDocument();
     expect(within(first).getByTestId('mybook-tran-id')).toHaveTextContent('BPK-3');
-    const timeline = within(first).getByRole('list', { name: messages.timelineLabel('Book number 3') });
+    const timeline = within(first).getByRole('list', {
+      name: t('orders.mybooks.timelineLabel', { product: 'Book number 3' }),
+    });
     expect(
       within(timeline)
         .getAllByRole('listitem')
@@ -246,9 +250,41 @@ describe('the add-review dialog', () => {
       `${messages.orderEvent.paid} 21 Nov 2026, 16:02`,
       `${messages.orderEvent.confirmed} 22 Nov 2026, 10:30`,
     ]);
-    expect(within(first).getByRole('link', { name: messages.viewReceipt })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: t('orders.mybooks.viewReceipt') })).toHaveAttribute(
       'href',
       '/receipts/order-3',
     );
+  });
+});
+
+describe('My Books in Bangla', () => {
+  beforeEach(async () => {
+    await loadNamespaces(browserI18n, 'bn', ['common', 'orders']);
+    browserI18n.activate('bn');
+  });
+  afterEach(() => browserI18n.activate('en'));
+
+  it('shows the heading, labels, status, date and amount in Bangla with Bengali digits', async () => {
+    orders = [
+      makeOrder(3, { paidAt: '2026-11-21T10:02:00.000Z', total_amount: 1234.5, refundedPaisa: 10_050 }),
+      makeOrder(4),
+    ];
+    renderMyBooks();
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমার বই - ২' })).toBeInTheDocument();
+    const first = await screen.findByRole('article', { name: /Book number 3/ });
+    expect(within(first).getByText('বইয়ের নাম:')).toBeInTheDocument();
+    expect(within(first).getByText('পরিশোধিত')).toBeInTheDocument();
+    expect(within(first).getByText('২১ নভেম্বর ২০২৬, ১৬:০২', { selector: 'time' })).toBeInTheDocument();
+    expect(within(first).getByText('৳ ১,২৩৪.৫০')).toBeInTheDocument();
+    expect(within(first).getByText('৳ ১০০.৫০ ফেরত দেওয়া হয়েছে')).toBeInTheDocument();
+    expect(within(first).getByText('নিশ্চিতকরণের অপেক্ষায়')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'রসিদ' })).toHaveAttribute('href', '/receipts/order-3');
+  });
+
+  it('says there are no purchases in Bangla', async () => {
+    orders = [];
+    renderMyBooks();
+    expect(await screen.findByText('আপনি এখনো কোনো বই কেনেননি।')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'আমার বই - ০' })).toBeInTheDocument();
   });
 });

@@ -83,9 +83,9 @@ describe('error texts while offline', () => {
 
   it('says "You are offline" for a failed sign-in without a connection', () => {
     const networkFailed = { code: 'auth/network-request-failed', message: 'Firebase: (auth/network-request-failed).' };
-    expect(signInErrorText(networkFailed)).toBe(messages.networkFailed);
+    expect(signInErrorText(networkFailed, t)).toBe(t('auth.error.network'));
     online = false;
-    expect(signInErrorText(networkFailed)).toBe(t('common.offline.message'));
+    expect(signInErrorText(networkFailed, t)).toBe(t('common.offline.message'));
   });
 
   it('a failed read shows the offline text instead of the generic one', () => {

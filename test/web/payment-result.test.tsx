@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../domain/types';
 import { booksApi } from '../../src/store/booksApi';
 import PaymentCancelledPage from '../../src/features/checkout/PaymentCancelledPage';
 import PaymentFailedPage from '../../src/features/checkout/PaymentFailedPage';
 import PaymentSuccessPage from '../../src/features/checkout/PaymentSuccessPage';
 import { makeStore } from '../../src/app/store';
-import { messages } from '../../src/lib/messages';
+import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
+import { t } from './i18n';
 import { makeOrder } from './checkout-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';
@@ -47,6 +48,39 @@ beforeEach(() => {
   );
 });
 
+describe('Payment results in Bangla', () => {
+  beforeEach(async () => {
+    await loadNamespaces(browserI18n, 'bn', ['common', 'checkout']);
+    browserI18n.activate('bn');
+  });
+  afterEach(() => browserI18n.activate('en'));
+
+  it('says the payment was received, with the amount in Bengali digits', async () => {
+    renderWithProviders(<PaymentSuccessPage />, {
+      route: '/ssl-payment-success?tran_id=BPK-3',
+      path: '/ssl-payment-success',
+      preloadedState: signedIn,
+    });
+    expect(await screen.findByRole('heading', { name: 'Gitanjali' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'পেমেন্ট সফল হয়েছে' })).toBeInTheDocument();
+    expect(screen.getByTestId('paid-amount')).toHaveTextContent('৳ ৩৬০.০০');
+    expect(screen.getByText('লেনদেন আইডি: BPK-3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'রসিদ দেখুন' })).toHaveAttribute('href', '/receipts/order-3');
+    expect(screen.getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/');
+  });
+
+  it('says a cancelled payment in Bangla', async () => {
+    renderWithProviders(<PaymentCancelledPage />, {
+      route: '/payment/cancelled?tran_id=BPK-404',
+      path: '/payment/cancelled',
+      preloadedState: signedIn,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'পেমেন্ট বাতিল হয়েছে' })).toBeInTheDocument();
+    expect(screen.getByText(/^আপনি পেমেন্ট বাতিল করেছেন/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
+  });
+});
+
 describe('Payment Successful', () => {
   it("shows the order's book and amount, found by tran_id, and 'Back to Home'", async () => {
     renderWithProviders(<PaymentSuccessPage />, {
@@ -55,8 +89,11 @@ describe('Payment Successful', () => {
       preloadedState: signedIn,
     });
     expect(await screen.findByRole('heading', { name: 'Gitanjali' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: messages.paymentSuccessTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.viewReceiptLong })).toHaveAttribute('href', '/receipts/order-3');
+    expect(screen.getByRole('heading', { level: 1, name: t('checkout.success.title') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('checkout.success.viewReceipt') })).toHaveAttribute(
+      'href',
+      '/receipts/order-3',
+    );
     expect(screen.getByTestId('paid-amount')).toHaveTextContent('৳ 360.00');
     expect(screen.getByText('Transaction ID: BPK-3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -87,7 +124,7 @@ describe('Payment Successful', () => {
       path: '/ssl-payment-success',
       preloadedState: signedIn,
     });
-    expect(await screen.findByText(messages.paymentConfirming)).toBeInTheDocument();
+    expect(await screen.findByText(t('checkout.success.confirming'))).toBeInTheDocument();
   });
 
   it('without a transaction id, says no payment was found (never that one was received) and links to My Books', async () => {
@@ -96,8 +133,8 @@ describe('Payment Successful', () => {
       path: '/ssl-payment-success',
       preloadedState: signedIn,
     });
-    expect(screen.getByRole('heading', { level: 1, name: messages.paymentNotFoundTitle })).toBeInTheDocument();
-    expect(screen.queryByText(messages.paymentSuccessText)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: t('checkout.success.notFoundTitle') })).toBeInTheDocument();
+    expect(screen.queryByText(t('checkout.success.text'))).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Books' })).toHaveAttribute('href', '/mybooks');
     expect(searches).toHaveLength(0);
   });
@@ -108,10 +145,12 @@ describe('Payment Successful', () => {
       path: '/ssl-payment-success',
       preloadedState: signedIn,
     });
-    expect(screen.queryByText(messages.paymentSuccessText)).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: messages.paymentNotFoundTitle })).toBeInTheDocument();
-    expect(screen.queryByText(messages.paymentSuccessText)).not.toBeInTheDocument();
-    expect(screen.getByText(messages.paymentNotFoundText)).toBeInTheDocument();
+    expect(screen.queryByText(t('checkout.success.text'))).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t('checkout.success.notFoundTitle') }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(t('checkout.success.text'))).not.toBeInTheDocument();
+    expect(screen.getByText(t('checkout.success.notFoundText'))).toBeInTheDocument();
   });
 });
 
@@ -122,8 +161,8 @@ describe('payment failed and cancelled', () => {
       path: '/payment/failed',
       preloadedState: signedIn,
     });
-    expect(screen.getByRole('heading', { level: 1, name: messages.paymentFailedTitle })).toBeInTheDocument();
-    expect(screen.getByText(messages.paymentFailedText)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: t('checkout.problem.failed.title') })).toBeInTheDocument();
+    expect(screen.getByText(t('checkout.problem.failed.text'))).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute(
         'href',
@@ -140,9 +179,9 @@ describe('payment failed and cancelled', () => {
       path: '/payment/failed',
       preloadedState: signedIn,
     });
-    expect(screen.getByRole('heading', { level: 1, name: messages.paymentRefundedTitle })).toBeInTheDocument();
-    expect(screen.getByText(messages.paymentRefundedText)).toBeInTheDocument();
-    expect(screen.queryByText(messages.paymentFailedText)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: t('checkout.problem.refunded.title') })).toBeInTheDocument();
+    expect(screen.getByText(t('checkout.problem.refunded.text'))).toBeInTheDocument();
+    expect(screen.queryByText(t('checkout.problem.failed.text'))).not.toBeInTheDocument();
     expect(screen.queryByText(/nothing was charged/i)).not.toBeInTheDocument();
     expect(screen.getByText('Transaction ID: BPK-3')).toBeInTheDocument();
     await waitFor(() =>
@@ -159,8 +198,8 @@ describe('payment failed and cancelled', () => {
       path: '/payment/cancelled',
       preloadedState: signedIn,
     });
-    expect(screen.getByRole('heading', { level: 1, name: messages.paymentCancelledTitle })).toBeInTheDocument();
-    expect(screen.getByText(messages.paymentCancelledText)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: t('checkout.problem.cancelled.title') })).toBeInTheDocument();
+    expect(screen.getByText(t('checkout.problem.cancelled.text'))).toBeInTheDocument();
     await waitFor(() => expect(searches).toContain('BPK-404'));
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/books');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

@@ -5,7 +5,8 @@ import type { Order, User } from '../../domain/types';
 import { makeStore } from '../../src/app/store';
 import { signInWithPassword } from '../../src/features/auth/authThunks';
 import ProfilePage from '../../src/features/auth/ProfilePage';
-import { messages } from '../../src/lib/messages';
+import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
+import { t } from './i18n';
 import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './fake-identity-toolkit';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';
@@ -102,6 +103,35 @@ describe('profile', () => {
   });
 });
 
+describe('profile in Bangla', () => {
+  beforeEach(async () => {
+    await loadNamespaces(browserI18n, 'bn', ['common', 'auth']);
+    browserI18n.activate('bn');
+  });
+  afterEach(() => browserI18n.activate('en'));
+
+  it('says everything in Bangla, with Bengali digits in the count and the prices', async () => {
+    serve({}, [order(1), order(1000)]);
+    renderWithProviders(<ProfilePage />, { preloadedState: signedIn() });
+    expect(screen.getByRole('heading', { name: 'Nusrat Jahan-এর প্রোফাইল' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('ফোন')).toHaveValue('+8801911000003');
+    expect(screen.getByLabelText('অ্যাকাউন্টের ধরন')).toHaveValue('গ্রাহক');
+    expect(within(screen.getByTestId('profile-status')).getByText('সক্রিয়')).toBeInTheDocument();
+    expect(await screen.findByText('মোট কেনা বই: ২টি')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ক্রম', 'ছবি', 'নাম', 'বিভাগ', 'মূল্য', 'অবস্থা']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('৳ ৪৮৭.০০')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('৳ ১,৪৮৬.০০')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('পরিশোধিত')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'সম্পাদনা' })).toBeInTheDocument();
+  });
+});
+
 describe('editing the profile', () => {
   let toolkit: FakeToolkit;
   let puts: Array<{ authorization: string | null; body: Record<string, unknown> }>;
@@ -173,7 +203,7 @@ describe('editing the profile', () => {
   it('opens the dialog with the read-only e-mail and role', async () => {
     renderWithProviders(<ProfilePage />, { preloadedState: signedIn() });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: messages.updateProfileTitle });
+    const dialog = await screen.findByRole('dialog', { name: t('auth.edit.title') });
     expect(within(dialog).getByLabelText(/^display name/i)).toHaveValue('Nusrat Jahan');
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText('Email')).toHaveValue(record.email);
@@ -187,7 +217,7 @@ describe('editing the profile', () => {
     const store = await signedInStore();
     renderWithProviders(<ProfilePage />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: messages.updateProfileTitle });
+    const dialog = await screen.findByRole('dialog', { name: t('auth.edit.title') });
     const nameInput = within(dialog).getByLabelText(/^display name/i);
     await userEvent.clear(nameInput);
     await userEvent.type(nameInput, 'Nusrat J. Chowdhury');
@@ -196,7 +226,7 @@ describe('editing the profile', () => {
     expect(within(dialog).getByText('me.png')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(t('auth.edit.updated'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(uploads).toHaveLength(1);
     expect(uploads[0].authorization).toBe('Bearer access-1');
@@ -228,19 +258,19 @@ describe('editing the profile', () => {
     );
     renderWithProviders(<ProfilePage />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: messages.updateProfileTitle });
+    const dialog = await screen.findByRole('dialog', { name: t('auth.edit.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(messages.profileFailed)).toBeInTheDocument();
+    expect(await screen.findByText(t('auth.edit.failed'))).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('contactNumber must be a valid phone number');
   });
 
   it('refuses a file that is too big or not an image before uploading', async () => {
     renderWithProviders(<ProfilePage />, { preloadedState: signedIn() });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: messages.updateProfileTitle });
+    const dialog = await screen.findByRole('dialog', { name: t('auth.edit.title') });
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await userEvent.upload(within(dialog).getByLabelText('Photo'), big);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.imageTooBig(5));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(t('auth.edit.imageTooBig', { mb: '5' }));
     expect(uploads).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 /** The users table: reads and writes, no rules (those are in ./rules.ts). */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/format';
 import type { Role, User } from '../../../domain/schemas/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -34,6 +35,8 @@ export interface ProfileChanges {
   displayName?: string;
   phoneNumber?: string;
   photoUrl?: string;
+  /** The language the user reads the shop in (from the call's Accept-Language); kept as it was when undefined. */
+  language?: Language;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function upsertUser(
     ...(input.displayName !== undefined && { displayName: input.displayName }),
     ...(input.phoneNumber !== undefined && { phoneNumber: input.phoneNumber }),
     ...(input.photoUrl !== undefined && { photoUrl: input.photoUrl }),
+    ...(input.language !== undefined && { language: input.language }),
   };
   const [row] = await db
     .insert(users)
@@ -112,4 +116,12 @@ export async function deleteUserRow(db: Db, id: string): Promise<number> {
     .where(and(eq(users.id, id), ne(users.role, 'superadmin')))
     .returning({ id: users.id });
   return deleted.length;
+}
+
+/** The language the user now reads the shop in (a checkout, a notify-me request); no write when it is unchanged. */
+export async function rememberLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), sql`${users.language} IS DISTINCT FROM ${language}`));
 }

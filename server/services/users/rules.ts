@@ -6,6 +6,7 @@ import type { ProfileWriter } from '../../auth/profile-writer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { invalid, forbidden, notFound } from '../../errors';
+import type { Language } from '../../../domain/format';
 import { limitFor } from '../../../domain/limits';
 import { isOwnImageUrl } from '../../../domain/validation';
 import type { ProfileBody, User, UserListResponse } from '../../../domain/schemas/users';
@@ -39,6 +40,7 @@ export async function saveOwnProfile(
   writer: ProfileWriter,
   email: string,
   body: ProfileBody,
+  language?: Language,
 ): Promise<SavedProfile> {
   if (body.email && body.email.toLowerCase() !== email)
     throw invalid('The e-mail in the body must match the e-mail in the path');
@@ -64,6 +66,7 @@ export async function saveOwnProfile(
     displayName: displayName?.trim() || undefined,
     phoneNumber: (body.phoneNumber ?? body.contactNumber)?.trim(),
     photoUrl,
+    language,
   });
 
   const accessToken = identity

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react';
 import { Box, Button, Pagination, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { SelectField } from '../../components/form/SelectField';
 import { TextInput } from '../../components/form/TextInput';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../domain/format';
+import { useLanguage } from '../../lib/i18n';
 import type { AuditArgs } from '../../../domain/schemas/money';
 import { useAdminAuditQuery } from './adminApi';
 import { AdminTable } from './AdminTable';
-import { moneyText } from './moneyText';
+import { ENTITY_KEYS } from './moneyText';
 import { PageHeading } from './PageHeading';
 
 const ENTITIES = ['user', 'book', 'order', 'contact', 'refund'] as const;
@@ -30,6 +32,8 @@ function Change({ before, after }: { before: Record<string, unknown> | null; aft
 
 /** The control panel's Activity page: the audit trail, newest first, paged, filtered by admin, entity and date. */
 export function ActivityPage() {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<Filters>({});
   const [filters, setFilters] = useState<Filters>({});
@@ -43,38 +47,38 @@ export function ActivityPage() {
 
   return (
     <Box>
-      <PageHeading>{moneyText.activityTitle}</PageHeading>
+      <PageHeading>{_('admin.activity.title')}</PageHeading>
       <Stack
         component="form"
         role="search"
-        aria-label={moneyText.activityFilters}
+        aria-label={_('admin.activity.filters')}
         onSubmit={apply}
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
         sx={{ mb: 2 }}
       >
         <TextInput
-          label={moneyText.activityAdmin}
+          label={_('admin.activity.admin')}
           value={draft.admin ?? ''}
           onChange={(e) => setDraft({ ...draft, admin: e.target.value })}
           size="small"
         />
         <SelectField
           size="small"
-          label={moneyText.activityEntity}
+          label={_('admin.activity.entity')}
           value={draft.entity ?? ''}
           onChange={(e) => setDraft({ ...draft, entity: (e.target.value || undefined) as Filters['entity'] })}
           sx={{ minWidth: 140 }}
         >
-          <option value="">{moneyText.activityAny}</option>
+          <option value="">{_('admin.activity.any')}</option>
           {ENTITIES.map((entity) => (
             <option key={entity} value={entity}>
-              {entity}
+              {_(ENTITY_KEYS[entity])}
             </option>
           ))}
         </SelectField>
         <TextInput
-          label={moneyText.exportFrom}
+          label={_('admin.export.from')}
           type="date"
           shrinkLabel
           value={draft.from ?? ''}
@@ -82,7 +86,7 @@ export function ActivityPage() {
           size="small"
         />
         <TextInput
-          label={moneyText.exportTo}
+          label={_('admin.export.to')}
           type="date"
           shrinkLabel
           value={draft.to ?? ''}
@@ -90,24 +94,30 @@ export function ActivityPage() {
           size="small"
         />
         <Button type="submit" variant="contained">
-          {moneyText.apply}
+          {_('admin.action.apply')}
         </Button>
       </Stack>
       <AdminTable
-        label={moneyText.activityTitle}
-        columns={['When', 'Admin', 'Action', 'Entity', 'Change']}
+        label={_('admin.activity.title')}
+        columns={[
+          'admin.column.when',
+          'admin.column.admin',
+          'admin.column.auditAction',
+          'admin.column.entity',
+          'admin.column.change',
+        ]}
         minWidth={760}
         query={{ data, isLoading, isFetching, isError, refetch }}
-        empty={moneyText.activityNone}
+        empty={_('admin.activity.none')}
       >
         {(loaded) =>
           (loaded.result as NonNullable<typeof data>['result']).map((entry) => (
             <TableRow key={entry.id} data-testid="audit-row">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, language)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actorEmail}</TableCell>
               <TableCell>{entry.action}</TableCell>
               <TableCell>
-                {entry.entity}
+                {entry.entity in ENTITY_KEYS ? _(ENTITY_KEYS[entry.entity as keyof typeof ENTITY_KEYS]) : entry.entity}
                 <Typography variant="caption" component="div" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {entry.entityId}
                 </Typography>
@@ -125,7 +135,7 @@ export function ActivityPage() {
           count={pages}
           page={page}
           onChange={(_e, next) => setPage(next)}
-          aria-label="Activity pages"
+          aria-label={_('admin.activity.pages')}
         />
       )}
     </Box>

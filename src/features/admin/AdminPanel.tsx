@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   AppBar,
@@ -44,28 +45,30 @@ import { PaymentsPage } from './PaymentsPage';
 const WIDE = 240;
 const NARROW = 64;
 
+/** `label` is a catalogue key. */
 const ITEMS: { to: string; label: string; icon: ReactNode; end?: boolean }[] = [
-  { to: '/cpanel/addashboard', label: 'Dashboard', icon: <DashboardIcon /> },
-  { to: '/cpanel/musers', label: 'Manage Users', icon: <PeopleIcon /> },
-  { to: '/cpanel/mbooks', label: 'Manage Books', icon: <MenuBookIcon /> },
-  { to: '/cpanel/morders', label: 'Manage Orders', icon: <ReceiptLongIcon /> },
-  { to: '/cpanel/mcontacts', label: 'Manage Contacts', icon: <ContactMailIcon /> },
-  { to: '/cpanel/payments', label: 'Payments', icon: <PaymentsIcon /> },
-  { to: '/cpanel/activity', label: 'Activity', icon: <HistoryIcon /> },
-  { to: '/', label: 'Back to Homepage', icon: <HomeIcon />, end: true },
+  { to: '/cpanel/addashboard', label: 'admin.nav.dashboard', icon: <DashboardIcon /> },
+  { to: '/cpanel/musers', label: 'admin.nav.users', icon: <PeopleIcon /> },
+  { to: '/cpanel/mbooks', label: 'admin.nav.books', icon: <MenuBookIcon /> },
+  { to: '/cpanel/morders', label: 'admin.nav.orders', icon: <ReceiptLongIcon /> },
+  { to: '/cpanel/mcontacts', label: 'admin.nav.contacts', icon: <ContactMailIcon /> },
+  { to: '/cpanel/payments', label: 'admin.nav.payments', icon: <PaymentsIcon /> },
+  { to: '/cpanel/activity', label: 'admin.nav.activity', icon: <HistoryIcon /> },
+  { to: '/', label: 'admin.nav.home', icon: <HomeIcon />, end: true },
 ];
 
 /** 'Admin' or 'SuperAdmin', from the signed-in user's record (the guard already knows they are an admin). */
 function RoleBadge({ compact }: { compact: boolean }) {
+  const { _ } = useLingui();
   const email = useAppSelector((state) => state.auth.user?.email ?? null);
   const { data } = useAdminViewerQuery(email ?? skipToken);
   const superadmin = data?.role === 'superadmin';
-  const label = superadmin ? 'SuperAdmin' : 'Admin';
+  const label = superadmin ? _('admin.role.superadmin') : _('admin.role.admin');
   if (compact)
     return (
       <Tooltip title={label} placement="right">
         <Avatar
-          aria-label={`Role: ${label}`}
+          aria-label={_('admin.role.badge', { role: label })}
           data-testid="role-badge"
           sx={{
             width: 32,
@@ -75,7 +78,7 @@ function RoleBadge({ compact }: { compact: boolean }) {
             bgcolor: superadmin ? 'secondary.main' : 'primary.main',
           }}
         >
-          {superadmin ? 'SA' : 'A'}
+          {superadmin ? _('admin.role.superadminShort') : _('admin.role.adminShort')}
         </Avatar>
       </Tooltip>
     );
@@ -84,17 +87,18 @@ function RoleBadge({ compact }: { compact: boolean }) {
       label={label}
       color={superadmin ? 'secondary' : 'primary'}
       size="small"
-      aria-label={`Role: ${label}`}
+      aria-label={_('admin.role.badge', { role: label })}
       data-testid="role-badge"
     />
   );
 }
 
 function SidebarItems({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
+  const { _ } = useLingui();
   const location = useLocation();
   const atDashboard = location.pathname === '/cpanel' || location.pathname === '/cpanel/';
   return (
-    <List component="nav" aria-label="Control panel">
+    <List component="nav" aria-label={_('admin.nav.label')}>
       {ITEMS.map((item) => {
         const button = (
           <ListItemButton
@@ -111,11 +115,11 @@ function SidebarItems({ compact, onNavigate }: { compact: boolean; onNavigate?: 
             }}
           >
             <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>{item.icon}</ListItemIcon>
-            {!compact && <ListItemText primary={item.label} />}
+            {!compact && <ListItemText primary={_(item.label)} />}
           </ListItemButton>
         );
         return compact ? (
-          <Tooltip key={item.to} title={item.label} placement="right">
+          <Tooltip key={item.to} title={_(item.label)} placement="right">
             {button}
           </Tooltip>
         ) : (
@@ -128,6 +132,7 @@ function SidebarItems({ compact, onNavigate }: { compact: boolean; onNavigate?: 
 
 /** The control panel frame: a collapsible sidebar (a drawer on small screens) and the routed page. */
 export default function AdminPanel() {
+  const { _ } = useLingui();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [collapsed, setCollapsed] = useState(false);
@@ -140,7 +145,7 @@ export default function AdminPanel() {
       <Toolbar sx={{ gap: 1, justifyContent: compact ? 'center' : 'space-between', px: compact ? 1 : 2 }}>
         {!compact && (
           <Typography component="span" sx={{ fontFamily: 'fontFamilySerif', fontWeight: 700, fontSize: 20 }}>
-            Boipoka
+            {_('admin.panel.brand')}
           </Typography>
         )}
         <RoleBadge compact={compact} />
@@ -151,7 +156,7 @@ export default function AdminPanel() {
         <Box sx={{ mt: 'auto', p: 1, display: 'flex', justifyContent: compact ? 'center' : 'flex-end' }}>
           <IconButton
             onClick={() => setCollapsed((value) => !value)}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={collapsed ? _('admin.panel.expand') : _('admin.panel.collapse')}
             aria-expanded={!collapsed}
           >
             {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
@@ -181,14 +186,14 @@ export default function AdminPanel() {
               <IconButton
                 color="inherit"
                 edge="start"
-                aria-label="Open menu"
+                aria-label={_('admin.panel.openMenu')}
                 aria-expanded={drawerOpen}
                 onClick={() => setDrawerOpen(true)}
               >
                 <MenuIcon />
               </IconButton>
               <Typography component="span" sx={{ ml: 1, fontWeight: 700 }}>
-                Control Panel
+                {_('admin.panel.title')}
               </Typography>
             </Toolbar>
           </AppBar>

@@ -1,4 +1,5 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useLingui } from '@lingui/react';
 import { useFormik } from 'formik';
 import { formikField } from '../../components/form/formikField';
 import { TextInput } from '../../components/form/TextInput';
@@ -19,7 +20,8 @@ import {
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { Book } from '../../../domain/types';
 import { useAppStore } from '../../store/hooks';
-import { messages } from '../../lib/messages';
+import { formatCount, localDigits } from '../../../domain/format';
+import { useLanguage } from '../../lib/i18n';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
 import {
   serverErrorText,
@@ -30,6 +32,7 @@ import {
 } from './adminApi';
 import { bookFormSchema, emptyBookForm, toBookInput, type BookFormValues } from './bookFormSchema';
 
+/** `label` and `helper` are catalogue keys. */
 const TEXT_FIELDS: {
   name: Exclude<keyof BookFormValues, 'image'>;
   label: string;
@@ -39,24 +42,26 @@ const TEXT_FIELDS: {
   inputMode?: 'decimal' | 'numeric';
   multiline?: boolean;
 }[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'authors', label: 'Authors', optional: true, helper: 'Separate several with commas' },
-  { name: 'category', label: 'Category', half: true, helper: 'Pick one or type a new one' },
-  { name: 'publisher', label: 'Publisher', half: true, optional: true },
-  { name: 'language', label: 'Language', half: true, optional: true },
-  { name: 'price', label: 'Price (৳)', half: true, inputMode: 'decimal' },
-  { name: 'stock', label: 'Stock', half: true, inputMode: 'numeric' },
-  { name: 'description', label: 'Description', multiline: true },
+  { name: 'name', label: 'admin.field.name' },
+  { name: 'authors', label: 'admin.bookForm.authors', optional: true, helper: 'admin.bookForm.authorsHelp' },
+  { name: 'category', label: 'admin.field.category', half: true, helper: 'admin.bookForm.categoryHelp' },
+  { name: 'publisher', label: 'admin.bookForm.publisher', half: true, optional: true },
+  { name: 'language', label: 'admin.bookForm.language', half: true, optional: true },
+  { name: 'price', label: 'admin.bookForm.price', half: true, inputMode: 'decimal' },
+  { name: 'stock', label: 'admin.field.stock', half: true, inputMode: 'numeric' },
+  { name: 'description', label: 'admin.bookForm.description', multiline: true },
 ];
 
 /** Stock is the available count; copies reserved by payments in progress come back on top when released. */
 function ReservedCopies({ bookId }: { bookId: string }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const { data } = useBookStockQuery(bookId);
   if (!data) return null;
   return (
     <Grid size={12}>
       <Typography variant="body2" color="text.secondary" data-testid="reserved-copies">
-        Stock is the available count. Reserved by payments in progress: {data.reserved} (on top of the stock).
+        {_('admin.bookForm.reserved', { count: formatCount(data.reserved, language) })}
       </Typography>
     </Grid>
   );
@@ -82,6 +87,8 @@ const valuesOf = (book: Book | null): BookFormValues =>
  * the book created or changed. After success the form resets and the dialog closes.
  */
 export function BookFormDialog({ open, book, onClose }: { open: boolean; book: Book | null; onClose: () => void }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const store = useAppStore();
   const { enqueueSnackbar } = useToast();
   const [addBook] = useAddBookMutation();
@@ -91,11 +98,13 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const editing = Boolean(book);
+  const hasImage = Boolean(book?.image);
+  const schema = useMemo(() => bookFormSchema(_, language, hasImage), [_, language, hasImage]);
 
   const formik = useFormik<BookFormValues>({
     initialValues: valuesOf(book),
     enableReinitialize: true,
-    validationSchema: bookFormSchema(Boolean(book?.image)),
+    validationSchema: schema,
     onSubmit: async (values, helpers) => {
       setProblem(null);
       let image = book?.image ?? '';
@@ -105,7 +114,7 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
           image = await uploadImage(values.image, store.getState().auth.accessToken ?? '', setProgress);
         } catch (error) {
           setProgress(null);
-          setProblem(error instanceof Error ? error.message : messages.somethingWrong);
+          setProblem(error instanceof Error ? error.message : _('admin.error.somethingWrong'));
           return; // no upload, no book
         }
       }
@@ -113,12 +122,12 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
       try {
         if (book) {
           const response = await updateBook({ id: book._id, changes: input }).unwrap();
-          if (response.status !== 'Successful') throw new Error(messages.bookUpdateFailed);
-          enqueueSnackbar(messages.bookUpdated(input.name), { variant: 'success' });
+          if (response.status !== 'Successful') throw new Error(_('admin.bookForm.updateFailed'));
+          enqueueSnackbar(_('admin.bookForm.updated', { name: input.name }), { variant: 'success' });
         } else {
           const response = await addBook(input).unwrap();
-          if (response.status !== 'Successful') throw new Error(messages.bookFailed);
-          enqueueSnackbar(messages.bookAdded, { variant: 'success' });
+          if (response.status !== 'Successful') throw new Error(_('admin.bookForm.addFailed'));
+          enqueueSnackbar(_('admin.bookForm.added'), { variant: 'success' });
         }
         helpers.resetForm({ values: emptyBookForm });
         setProgress(null);
@@ -127,7 +136,7 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
         setProgress(null);
         const reason = serverErrorText(error);
         if (reason) setProblem(reason);
-        enqueueSnackbar(book ? messages.bookUpdateFailed : messages.bookFailed, { variant: 'error' });
+        enqueueSnackbar(book ? _('admin.bookForm.updateFailed') : _('admin.bookForm.addFailed'), { variant: 'error' });
       }
     },
   });
@@ -154,21 +163,23 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="book-form-title">
       <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="book-form-title">{editing ? `Edit ${book?.name}` : 'Add Books'}</DialogTitle>
+        <DialogTitle id="book-form-title">
+          {editing ? _('admin.books.editLabel', { name: book?.name ?? '' }) : _('admin.books.add')}
+        </DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             {TEXT_FIELDS.map((field) => (
               <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
                 <TextInput
                   id={`book-${field.name}`}
-                  label={field.label}
+                  label={_(field.label)}
                   required={!field.optional}
                   fullWidth
                   multiline={field.multiline}
                   minRows={field.multiline ? 3 : undefined}
                   disabled={formik.isSubmitting}
                   htmlInput={{ inputMode: field.inputMode, list: field.name === 'category' ? listId : undefined }}
-                  {...formikField(formik, field.name, field.helper)}
+                  {...formikField(formik, field.name, field.helper && _(field.helper))}
                 />
               </Grid>
             ))}
@@ -184,14 +195,14 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
                   startIcon={<PhotoCameraIcon />}
                   disabled={formik.isSubmitting}
                 >
-                  {editing ? 'Change Image' : 'Choose Image'}
+                  {editing ? _('admin.bookForm.changeImage') : _('admin.bookForm.chooseImage')}
                   <input
                     hidden
                     type="file"
                     name="image"
                     accept={IMAGE_ACCEPT}
                     onChange={chooseFile}
-                    aria-label="Book image"
+                    aria-label={_('admin.bookForm.imageInput')}
                   />
                 </Button>
                 {formik.values.image && (
@@ -207,8 +218,14 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
               )}
               {progress !== null && (
                 <Box sx={{ mt: 1 }}>
-                  <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
-                  <Typography variant="caption">Uploading the image… {progress}%</Typography>
+                  <LinearProgress
+                    variant="determinate"
+                    value={progress}
+                    aria-label={_('admin.bookForm.uploadProgress')}
+                  />
+                  <Typography variant="caption">
+                    {_('admin.bookForm.uploading', { percent: localDigits(String(progress), language) })}
+                  </Typography>
                 </Box>
               )}
             </Grid>
@@ -227,10 +244,10 @@ export function BookFormDialog({ open, book, onClose }: { open: boolean; book: B
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={formik.isSubmitting}>
-            Cancel
+            {_('admin.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {editing ? 'Save Book' : 'Add Book'}
+            {editing ? _('admin.bookForm.save') : _('admin.bookForm.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -1,5 +1,6 @@
 import type { Order } from '../../../domain/types';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import {
   alpha,
   Box,
@@ -18,14 +19,25 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { useToast } from '../../components/toast';
-import { formatDateTime, formatTaka } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { formatCount, formatDateTime, formatTaka } from '../../../domain/format';
+import { useLanguage } from '../../lib/i18n';
 import { serverErrorText, useAcceptOrderMutation, useAdminOrdersQuery } from './adminApi';
-import { moneyText } from './moneyText';
+import { cardsOnPhones } from './cardsOnPhones';
 import { RefundDialog } from './RefundDialog';
 
 /** Manage Orders' first section: the orders held for review, apart, each with the gateway's risk_title, Accept and Refund. */
+const COLUMNS = [
+  'admin.column.product',
+  'admin.column.customer',
+  'admin.column.amount',
+  'admin.column.risk',
+  'admin.column.date',
+  'admin.column.action',
+];
+
 export function HeldOrders() {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const { data, isError, refetch } = useAdminOrdersQuery({ page: 1, limit: 50, filter: 'held' });
   const [accept, { isLoading: accepting }] = useAcceptOrderMutation();
   const [open, setOpen] = useState<{ kind: 'accept' | 'refund'; order: Order } | null>(null);
@@ -37,33 +49,42 @@ export function HeldOrders() {
     if (open?.kind !== 'accept') return;
     try {
       const result = await accept(open.order._id).unwrap();
-      if (result.status === 'fail') enqueueSnackbar(result.error || messages.somethingWrong, { variant: 'error' });
-      else enqueueSnackbar(moneyText.accepted(open.order), { variant: 'success' });
+      if (result.status === 'fail')
+        enqueueSnackbar(result.error || _('admin.error.somethingWrong'), { variant: 'error' });
+      else
+        enqueueSnackbar(_('admin.held.accepted', { id: open.order.tran_id, name: open.order.product_name }), {
+          variant: 'success',
+        });
     } catch (error) {
-      enqueueSnackbar(serverErrorText(error) ?? messages.somethingWrong, { variant: 'error' });
+      enqueueSnackbar(serverErrorText(error) ?? _('admin.error.somethingWrong'), { variant: 'error' });
     } finally {
       setOpen(null);
     }
   };
 
+  const columns = COLUMNS.map((key) => ({ key, label: _(key) }));
   return (
     <Box component="section" aria-labelledby="held-orders-title" sx={{ mb: 3 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
         <WarningAmberIcon color="warning" />
         <Typography id="held-orders-title" variant="h6" component="h2">
-          {moneyText.heldTitle} ({data.total})
+          {_('admin.held.title', { count: formatCount(data.total, language) })}
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {moneyText.heldIntro}
+        {_('admin.held.intro')}
       </Typography>
       <TableContainer component={Paper} sx={{ bgcolor: (theme) => alpha(theme.palette.warning.main, 0.06) }}>
-        <Table size="small" aria-labelledby="held-orders-title" sx={{ minWidth: 640 }}>
+        <Table
+          size="small"
+          aria-labelledby="held-orders-title"
+          sx={{ minWidth: { xs: 0, sm: 640 }, ...cardsOnPhones(columns) }}
+        >
           <TableHead>
             <TableRow>
-              {['Product', 'Customer', 'Amount', moneyText.risk, 'Date', 'Action'].map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 700 }}>
-                  {column}
+              {columns.map((column) => (
+                <TableCell key={column.key} sx={{ fontWeight: 700 }}>
+                  {column.label}
                 </TableCell>
               ))}
             </TableRow>
@@ -73,9 +94,9 @@ export function HeldOrders() {
               <TableRow key={order._id} data-testid="held-order-row">
                 <TableCell>{order.product_name}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{order.cus_email}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTaka(order.total_amount)}</TableCell>
-                <TableCell>{order.risk_title ?? messages.heldForReview}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTaka(order.total_amount, language)}</TableCell>
+                <TableCell>{order.risk_title ?? _('admin.held.reason')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt, language)}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
                     <Button
@@ -84,7 +105,7 @@ export function HeldOrders() {
                       color="success"
                       onClick={() => setOpen({ kind: 'accept', order })}
                     >
-                      {moneyText.accept}
+                      {_('admin.held.accept')}
                     </Button>
                     <Button
                       size="small"
@@ -92,7 +113,7 @@ export function HeldOrders() {
                       color="error"
                       onClick={() => setOpen({ kind: 'refund', order })}
                     >
-                      {moneyText.refund}
+                      {_('admin.orders.refund')}
                     </Button>
                   </Stack>
                 </TableCell>
@@ -103,8 +124,8 @@ export function HeldOrders() {
       </TableContainer>
       <ConfirmDialog
         open={open?.kind === 'accept'}
-        title={moneyText.acceptTitle}
-        confirmLabel={moneyText.accept}
+        title={_('admin.held.acceptTitle')}
+        confirmLabel={_('admin.held.accept')}
         confirmColor="success"
         busy={accepting}
         onConfirm={doAccept}
@@ -112,10 +133,10 @@ export function HeldOrders() {
       >
         {open && (
           <>
-            <DetailLine label="Product">{open.order.product_name}</DetailLine>
-            <DetailLine label="Customer">{open.order.cus_email}</DetailLine>
-            <DetailLine label="Amount">{formatTaka(open.order.total_amount)}</DetailLine>
-            <DetailLine label={moneyText.risk}>{open.order.risk_title}</DetailLine>
+            <DetailLine label={_('admin.field.product')}>{open.order.product_name}</DetailLine>
+            <DetailLine label={_('admin.field.customer')}>{open.order.cus_email}</DetailLine>
+            <DetailLine label={_('admin.field.amount')}>{formatTaka(open.order.total_amount, language)}</DetailLine>
+            <DetailLine label={_('admin.field.risk')}>{open.order.risk_title}</DetailLine>
           </>
         )}
       </ConfirmDialog>

@@ -1,5 +1,6 @@
 import type { Order } from '../../../domain/types';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { alpha, Box, Button, Chip, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -10,12 +11,13 @@ import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { PagedTableToolbar } from '../../components/PagedTableToolbar';
 import { useShowMore } from '../../components/useShowMore';
-import { cutText, formatDateTime, formatTaka } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { formatCount, formatDateTime, formatPaisaAsTaka, formatTaka } from '../../../domain/format';
+import { cutText } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n';
 import { serverErrorText, useAdminOrdersQuery, useConfirmOrderMutation, useDeleteOrderMutation } from './adminApi';
 import { AdminTable } from './AdminTable';
 import { HeldOrders } from './HeldOrders';
-import { leftToRefund, moneyText } from './moneyText';
+import { DELIVERY_STATUS_KEYS, leftToRefund, PAYMENT_STATUS_KEYS } from './moneyText';
 import { OrdersExport } from './OrdersExport';
 import { RefundDialog } from './RefundDialog';
 import { PageHeading } from './PageHeading';
@@ -38,26 +40,32 @@ function OrderImage({ order }: { order: Order }) {
 
 /** 'Total Orders: {count}', newest first, 7 rows then the toggle; delete unpaid orders, confirm paid pending ones. */
 export function ManageOrders() {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const { page, search, toolbarFor } = usePagedSearch();
   const { data, isLoading, isError, refetch, isFetching } = useAdminOrdersQuery({ page, search });
   const [confirmOrder, { isLoading: confirming }] = useConfirmOrderMutation();
   const [deleteOrder, { isLoading: deleting }] = useDeleteOrderMutation();
   const [open, setOpen] = useState<Open>(null);
   const { enqueueSnackbar } = useToast();
-  const { visible, toggle } = useShowMore(data?.result ?? [], ROWS_BEFORE_TOGGLE.orders, 'Orders');
+  const { visible, toggle } = useShowMore(data?.result ?? [], ROWS_BEFORE_TOGGLE.orders, _('admin.orders.noun'));
 
   const act = async (kind: 'delete' | 'confirm') => {
     if (!open) return;
     const { order } = open;
     try {
       const result = kind === 'delete' ? await deleteOrder(order._id).unwrap() : await confirmOrder(order._id).unwrap();
-      if (result.status === 'fail') enqueueSnackbar(result.error || messages.somethingWrong, { variant: 'error' });
+      if (result.status === 'fail')
+        enqueueSnackbar(result.error || _('admin.error.somethingWrong'), { variant: 'error' });
       else
-        enqueueSnackbar(kind === 'delete' ? messages.orderDeleted(order._id) : messages.orderConfirmed(order._id), {
-          variant: 'success',
-        });
+        enqueueSnackbar(
+          kind === 'delete'
+            ? _('admin.orders.deleted', { id: order._id })
+            : _('admin.orders.confirmedToast', { id: order._id }),
+          { variant: 'success' },
+        );
     } catch (error) {
-      enqueueSnackbar(serverErrorText(error) ?? messages.somethingWrong, { variant: 'error' });
+      enqueueSnackbar(serverErrorText(error) ?? _('admin.error.somethingWrong'), { variant: 'error' });
     } finally {
       setOpen(null);
     }
@@ -67,16 +75,23 @@ export function ManageOrders() {
 
   return (
     <Box>
-      <PageHeading>Total Orders: {data?.total ?? '…'}</PageHeading>
+      <PageHeading>{_('admin.orders.total', { count: data ? formatCount(data.total, language) : '…' })}</PageHeading>
       <HeldOrders />
       <OrdersExport />
-      <PagedTableToolbar searchLabel="Search by transaction id or e-mail" {...toolbarFor(data)} />
+      <PagedTableToolbar searchLabel={_('admin.orders.search')} {...toolbarFor(data)} />
       <AdminTable
-        label="Orders"
-        columns={['Index', 'Product', 'Customer', 'Order Date/Time', 'Payment Status', 'Action']}
+        label={_('admin.orders.table')}
+        columns={[
+          'admin.column.index',
+          'admin.column.product',
+          'admin.column.customer',
+          'admin.column.orderDate',
+          'admin.column.paymentStatus',
+          'admin.column.action',
+        ]}
         minWidth={760}
         query={{ data, isLoading, isFetching, isError, refetch }}
-        empty={search ? 'No orders match this search.' : 'No orders yet.'}
+        empty={search ? _('admin.orders.noneFound') : _('admin.orders.noneYet')}
         footer={toggle}
       >
         {(data) =>
@@ -86,13 +101,13 @@ export function ManageOrders() {
               data-testid="order-row"
               sx={row.heldForReview ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08) } : undefined}
             >
-              <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
+              <TableCell>{formatCount((page - 1) * data.limit + index + 1, language)}</TableCell>
               <TableCell sx={{ minWidth: 140 }}>
                 {cutText(row.product_name, TEXT_CUTS.adminOrderProductName)}
                 {row.heldForReview && (
                   <Chip
                     icon={<WarningAmberIcon />}
-                    label={messages.heldForReview}
+                    label={_('admin.orders.heldChip')}
                     color="warning"
                     size="small"
                     sx={{ ml: 1 }}
@@ -105,11 +120,11 @@ export function ManageOrders() {
                   {row.cus_email}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, language)}</TableCell>
               <TableCell>
                 <Chip
                   size="small"
-                  label={row.paymentStatus}
+                  label={_(PAYMENT_STATUS_KEYS[row.paymentStatus])}
                   color={row.paymentStatus === 'paid' ? 'success' : 'default'}
                 />
                 {row.refundedPaisa > 0 && row.paymentStatus !== 'refunded' && (
@@ -117,7 +132,7 @@ export function ManageOrders() {
                     size="small"
                     variant="outlined"
                     color="info"
-                    label={moneyText.refunded(row.refundedPaisa)}
+                    label={_('admin.orders.refunded', { amount: formatPaisaAsTaka(row.refundedPaisa, language) })}
                     sx={{ ml: 0.5, mt: 0.5 }}
                   />
                 )}
@@ -126,7 +141,9 @@ export function ManageOrders() {
                     size="small"
                     variant="outlined"
                     color="warning"
-                    label={moneyText.refundPending(row.refundPendingPaisa)}
+                    label={_('admin.orders.refundPending', {
+                      amount: formatPaisaAsTaka(row.refundPendingPaisa, language),
+                    })}
                     sx={{ ml: 0.5, mt: 0.5 }}
                   />
                 )}
@@ -138,18 +155,18 @@ export function ManageOrders() {
                     color="error"
                     sx={{ mr: 1, mb: 0.5 }}
                     onClick={() => setOpen({ kind: 'refund', order: row })}
-                    aria-label={`Refund ${row.tran_id}`}
+                    aria-label={_('admin.orders.refundLabel', { id: row.tran_id })}
                   >
-                    {moneyText.refund}
+                    {_('admin.orders.refund')}
                   </Button>
                 )}
                 {row.heldForReview ? (
                   <Typography variant="body2" color="warning.main">
-                    {moneyText.heldDecideAbove}
+                    {_('admin.orders.decideAbove')}
                   </Typography>
                 ) : row.paymentStatus === 'refunded' ? (
                   <Typography variant="body2" color="text.secondary">
-                    {moneyText.refunded(row.refundedPaisa)}
+                    {_('admin.orders.refunded', { amount: formatPaisaAsTaka(row.refundedPaisa, language) })}
                   </Typography>
                 ) : row.paymentStatus !== 'paid' ? (
                   <Button
@@ -158,21 +175,21 @@ export function ManageOrders() {
                     color="error"
                     onClick={() => setOpen({ kind: 'delete', order: row })}
                   >
-                    Delete Order
+                    {_('admin.orders.delete')}
                   </Button>
                 ) : canConfirm(row) ? (
                   <Button size="small" variant="contained" onClick={() => setOpen({ kind: 'details', order: row })}>
-                    Confirm Order
+                    {_('admin.orders.confirm')}
                   </Button>
                 ) : (
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                     <CheckCircleIcon color="success" fontSize="small" />
                     <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                      Order Confirmed
+                      {_('admin.orders.confirmed')}
                     </Typography>
-                    <Tooltip title="Order details">
+                    <Tooltip title={_('admin.orders.details')}>
                       <IconButton
-                        aria-label={`Details of ${row.tran_id}`}
+                        aria-label={_('admin.orders.detailsLabel', { id: row.tran_id })}
                         size="small"
                         onClick={() => setOpen({ kind: 'details', order: row })}
                       >
@@ -191,20 +208,24 @@ export function ManageOrders() {
 
       <ConfirmDialog
         open={open?.kind === 'delete'}
-        title="Delete Order"
-        confirmLabel="Delete"
+        title={_('admin.orders.delete')}
+        confirmLabel={_('admin.action.delete')}
         busy={deleting}
         onConfirm={() => act('delete')}
         onClose={() => setOpen(null)}
       >
         {order && (
           <>
-            <DetailLine label="Product">{order.product_name}</DetailLine>
-            <DetailLine label="Customer Name">{order.cus_name}</DetailLine>
-            <DetailLine label="Delivery Status">{order.deliveryStatus}</DetailLine>
-            <DetailLine label="Payment Status">{order.paymentStatus}</DetailLine>
-            <DetailLine label="Transaction Id">{order.tran_id}</DetailLine>
-            <DetailLine label="Date">{formatDateTime(order.createdAt)}</DetailLine>
+            <DetailLine label={_('admin.field.product')}>{order.product_name}</DetailLine>
+            <DetailLine label={_('admin.field.customerName')}>{order.cus_name}</DetailLine>
+            <DetailLine label={_('admin.field.deliveryStatus')}>
+              {_(DELIVERY_STATUS_KEYS[order.deliveryStatus])}
+            </DetailLine>
+            <DetailLine label={_('admin.field.paymentStatus')}>
+              {_(PAYMENT_STATUS_KEYS[order.paymentStatus])}
+            </DetailLine>
+            <DetailLine label={_('admin.field.transactionId')}>{order.tran_id}</DetailLine>
+            <DetailLine label={_('admin.field.date')}>{formatDateTime(order.createdAt, language)}</DetailLine>
             <OrderImage order={order} />
           </>
         )}
@@ -212,8 +233,8 @@ export function ManageOrders() {
 
       <ConfirmDialog
         open={open?.kind === 'details'}
-        title="Order History"
-        confirmLabel={order && canConfirm(order) ? 'Confirm' : undefined}
+        title={_('admin.orders.history')}
+        confirmLabel={order && canConfirm(order) ? _('admin.action.confirm') : undefined}
         confirmColor="success"
         busy={confirming}
         onConfirm={() => act('confirm')}
@@ -221,28 +242,32 @@ export function ManageOrders() {
       >
         {order && (
           <>
-            <DetailLine label="Product">{order.product_name}</DetailLine>
-            <DetailLine label="Product Category">{order.product_category}</DetailLine>
-            <DetailLine label="Total Payment">{formatTaka(order.total_amount)}</DetailLine>
-            <DetailLine label="Payment Status">{order.paymentStatus}</DetailLine>
-            <DetailLine label="Transaction Id">{order.tran_id}</DetailLine>
-            <DetailLine label="Customer Name">{order.cus_name}</DetailLine>
-            <DetailLine label="Email">{order.cus_email}</DetailLine>
-            <DetailLine label="Phone">{order.cus_phone}</DetailLine>
-            <DetailLine label="State">{order.cus_state}</DetailLine>
-            <DetailLine label="Delivery Status">
+            <DetailLine label={_('admin.field.product')}>{order.product_name}</DetailLine>
+            <DetailLine label={_('admin.field.productCategory')}>{order.product_category}</DetailLine>
+            <DetailLine label={_('admin.field.totalPayment')}>{formatTaka(order.total_amount, language)}</DetailLine>
+            <DetailLine label={_('admin.field.paymentStatus')}>
+              {_(PAYMENT_STATUS_KEYS[order.paymentStatus])}
+            </DetailLine>
+            <DetailLine label={_('admin.field.transactionId')}>{order.tran_id}</DetailLine>
+            <DetailLine label={_('admin.field.customerName')}>{order.cus_name}</DetailLine>
+            <DetailLine label={_('admin.field.email')}>{order.cus_email}</DetailLine>
+            <DetailLine label={_('admin.field.phone')}>{order.cus_phone}</DetailLine>
+            <DetailLine label={_('admin.field.state')}>{order.cus_state}</DetailLine>
+            <DetailLine label={_('admin.field.deliveryStatus')}>
               <Chip
                 size="small"
-                label={order.deliveryStatus}
+                label={_(DELIVERY_STATUS_KEYS[order.deliveryStatus])}
                 color={order.deliveryStatus === 'confirmed' ? 'success' : 'warning'}
               />
             </DetailLine>
-            {order.heldForReview && <DetailLine label="Risk">{messages.heldForReview}</DetailLine>}
-            {order.paymentMethod && <DetailLine label="Payment Method">{order.paymentMethod}</DetailLine>}
+            {order.heldForReview && <DetailLine label={_('admin.field.risk')}>{_('admin.held.reason')}</DetailLine>}
+            {order.paymentMethod && (
+              <DetailLine label={_('admin.field.paymentMethod')}>{order.paymentMethod}</DetailLine>
+            )}
             <Box sx={{ my: 1 }}>
-              <strong>{messages.adminTimelineLabel}:</strong>
+              <strong>{_('admin.orders.timeline')}:</strong>
               <Box sx={{ mt: 0.5, ml: 1 }}>
-                <OrderTimeline events={order.timeline ?? []} label={messages.adminTimelineLabel} />
+                <OrderTimeline events={order.timeline ?? []} label={_('admin.orders.timeline')} />
               </Box>
             </Box>
             <OrderImage order={order} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { Box, Button, Chip, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useToast } from '../../components/toast';
@@ -8,7 +9,8 @@ import { useAppSelector } from '../../store/hooks';
 import { ConfirmDialog, DetailLine } from '../../components/ConfirmDialog';
 import { PagedTableToolbar } from '../../components/PagedTableToolbar';
 import { useShowMore } from '../../components/useShowMore';
-import { messages } from '../../lib/messages';
+import { formatCount } from '../../../domain/format';
+import { useLanguage } from '../../lib/i18n';
 import { useAdminUsersQuery, useDeleteUserMutation, useMakeAdminMutation, useRemoveAdminMutation } from './adminApi';
 import { AdminTable } from './AdminTable';
 import { PageHeading } from './PageHeading';
@@ -16,15 +18,22 @@ import { usePagedSearch } from './usePagedSearch';
 
 type Pending = { action: 'make' | 'remove' | 'delete'; user: User } | null;
 
-const TITLES = { make: 'Make Admin', remove: 'Remove Admin', delete: 'Delete User' } as const;
+const TITLES = {
+  make: 'admin.users.makeAdmin',
+  remove: 'admin.users.removeAdmin',
+  delete: 'admin.users.deleteUser',
+} as const;
 
-function roleLabel(user: User) {
-  if (user.role === 'superadmin') return 'SuperAdmin';
-  return user.role === 'admin' ? 'Admin' : 'User';
+/** The catalogue key of a user's role. */
+function roleKey(user: User) {
+  if (user.role === 'superadmin') return 'admin.role.superadmin';
+  return user.role === 'admin' ? 'admin.role.admin' : 'admin.role.user';
 }
 
 /** 'Total Users', the users table (7 rows, then the toggle), and make admin / remove admin / delete. */
 export function ManageUsers() {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const { page, search, toolbarFor } = usePagedSearch();
   const { data, isLoading, isError, refetch, isFetching } = useAdminUsersQuery({ page, search });
   const viewerEmail = useAppSelector((state) => state.auth.user?.email ?? null);
@@ -34,7 +43,7 @@ export function ManageUsers() {
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const { enqueueSnackbar } = useToast();
-  const { visible, toggle } = useShowMore(data?.result ?? [], ROWS_BEFORE_TOGGLE.users, 'Users');
+  const { visible, toggle } = useShowMore(data?.result ?? [], ROWS_BEFORE_TOGGLE.users, _('admin.users.noun'));
 
   const run = async () => {
     if (!pending) return;
@@ -43,13 +52,13 @@ export function ManageUsers() {
       // SPEC.md §8: a failed role change or delete shows nothing; the server's answer is the truth either way.
       if (pending.action === 'make') {
         const result = await makeAdmin(pending.user).unwrap();
-        if (result.modifiedCount > 0) enqueueSnackbar(messages.madeAdmin, { variant: 'success' });
+        if (result.modifiedCount > 0) enqueueSnackbar(_('admin.users.madeAdmin'), { variant: 'success' });
       } else if (pending.action === 'remove') {
         const result = await removeAdmin(pending.user).unwrap();
-        if (result.modifiedCount > 0) enqueueSnackbar(messages.removedAdmin, { variant: 'success' });
+        if (result.modifiedCount > 0) enqueueSnackbar(_('admin.users.removedAdmin'), { variant: 'success' });
       } else {
         const result = await deleteUser(pending.user._id).unwrap();
-        if (result.deletedCount > 0) enqueueSnackbar(messages.removedUser, { variant: 'success' });
+        if (result.deletedCount > 0) enqueueSnackbar(_('admin.users.removedUser'), { variant: 'success' });
       }
     } catch {
       // nothing shown (SPEC.md §8)
@@ -61,13 +70,13 @@ export function ManageUsers() {
 
   return (
     <Box>
-      <PageHeading>Total Users: {data?.total ?? '…'}</PageHeading>
-      <PagedTableToolbar searchLabel="Search users by e-mail" {...toolbarFor(data)} />
+      <PageHeading>{_('admin.users.total', { count: data ? formatCount(data.total, language) : '…' })}</PageHeading>
+      <PagedTableToolbar searchLabel={_('admin.users.search')} {...toolbarFor(data)} />
       <AdminTable
-        label="Users"
-        columns={['Index', 'Users', 'Status', 'Actions']}
+        label={_('admin.users.table')}
+        columns={['admin.column.index', 'admin.column.users', 'admin.column.status', 'admin.column.actions']}
         query={{ data, isLoading, isFetching, isError, refetch }}
-        empty={search ? 'No users match this e-mail.' : 'No users yet.'}
+        empty={search ? _('admin.users.noneFound') : _('admin.users.noneYet')}
         footer={toggle}
       >
         {(data) =>
@@ -81,19 +90,19 @@ export function ManageUsers() {
                 aria-disabled={superadmin || undefined}
                 sx={superadmin ? { opacity: 0.6 } : undefined}
               >
-                <TableCell>{(page - 1) * data.limit + index + 1}</TableCell>
+                <TableCell>{formatCount((page - 1) * data.limit + index + 1, language)}</TableCell>
                 <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 260 }}>{user.email}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={roleLabel(user)} color={user.role === 'user' ? 'default' : 'primary'} />
+                  <Chip size="small" label={_(roleKey(user))} color={user.role === 'user' ? 'default' : 'primary'} />
                 </TableCell>
                 <TableCell>
                   {superadmin ? (
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <Button size="small" disabled>
-                        Remove Admin
+                        {_('admin.users.removeAdmin')}
                       </Button>
                       <Typography variant="body2" color="text.secondary">
-                        {messages.superadminCantBeDeleted}
+                        {_('admin.users.superadminKept')}
                       </Typography>
                     </Stack>
                   ) : (
@@ -106,17 +115,17 @@ export function ManageUsers() {
                           disabled={self}
                           onClick={() => setPending({ action: 'remove', user })}
                         >
-                          Remove Admin
+                          {_('admin.users.removeAdmin')}
                         </Button>
                       ) : (
                         <Button size="small" variant="outlined" onClick={() => setPending({ action: 'make', user })}>
-                          Make Admin
+                          {_('admin.users.makeAdmin')}
                         </Button>
                       )}
-                      <Tooltip title={self ? 'You cannot delete yourself' : 'Delete'}>
+                      <Tooltip title={self ? _('admin.users.cannotDeleteSelf') : _('admin.action.delete')}>
                         <span>
                           <IconButton
-                            aria-label={`Delete ${user.email}`}
+                            aria-label={_('admin.users.deleteLabel', { email: user.email })}
                             color="error"
                             size="small"
                             disabled={self}
@@ -136,8 +145,10 @@ export function ManageUsers() {
       </AdminTable>
       <ConfirmDialog
         open={Boolean(pending)}
-        title={pending ? TITLES[pending.action] : ''}
-        confirmLabel={pending ? (pending.action === 'delete' ? 'Delete' : TITLES[pending.action]) : undefined}
+        title={pending ? _(TITLES[pending.action]) : ''}
+        confirmLabel={
+          pending ? (pending.action === 'delete' ? _('admin.action.delete') : _(TITLES[pending.action])) : undefined
+        }
         confirmColor={pending?.action === 'make' ? 'primary' : 'error'}
         busy={busy}
         onConfirm={run}
@@ -145,9 +156,9 @@ export function ManageUsers() {
       >
         {pending && (
           <>
-            <DetailLine label="User">{pending.user.email}</DetailLine>
-            <DetailLine label="Name">{pending.user.displayName || '—'}</DetailLine>
-            <DetailLine label="Role">{roleLabel(pending.user)}</DetailLine>
+            <DetailLine label={_('admin.field.user')}>{pending.user.email}</DetailLine>
+            <DetailLine label={_('admin.field.name')}>{pending.user.displayName || '—'}</DetailLine>
+            <DetailLine label={_('admin.field.role')}>{_(roleKey(pending.user))}</DetailLine>
           </>
         )}
       </ConfirmDialog>

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useAppSelector } from '../../store/hooks';
 import { TextInput } from '../../components/form/TextInput';
 import { apiBaseUrl } from '../../lib/apiBaseUrl';
-import { moneyText } from './moneyText';
 
 const dhakaDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(date);
 
 /** Manage Orders' CSV export of a date range (Dhaka days): fetched with the session's token, saved as a file. */
 export function OrdersExport() {
+  const { _ } = useLingui();
   const token = useAppSelector((state) => state.auth.accessToken);
   const today = dhakaDay(new Date());
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
@@ -43,7 +44,7 @@ export function OrdersExport() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="orders-export-title" sx={{ p: 2, mb: 3 }}>
       <Typography id="orders-export-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {moneyText.exportTitle}
+        {_('admin.export.title')}
       </Typography>
       <Stack
         component="form"
@@ -53,7 +54,7 @@ export function OrdersExport() {
         sx={{ alignItems: { sm: 'center' } }}
       >
         <TextInput
-          label={moneyText.exportFrom}
+          label={_('admin.export.from')}
           type="date"
           shrinkLabel
           value={from}
@@ -62,7 +63,7 @@ export function OrdersExport() {
           required
         />
         <TextInput
-          label={moneyText.exportTo}
+          label={_('admin.export.to')}
           type="date"
           shrinkLabel
           value={to}
@@ -71,12 +72,12 @@ export function OrdersExport() {
           required
         />
         <Button type="submit" variant="outlined" startIcon={<DownloadIcon />} disabled={busy || !from || !to}>
-          {moneyText.exportButton}
+          {_('admin.export.download')}
         </Button>
       </Stack>
       {failed && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {moneyText.exportFailed}
+          {_('admin.export.failed')}
         </Alert>
       )}
     </Paper>

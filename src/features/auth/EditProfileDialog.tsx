@@ -13,17 +13,20 @@ import {
   Typography,
 } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { useLingui } from '@lingui/react';
 import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
+import { formatCount } from '../../../domain/format';
+import { UPLOAD_MAX_BYTES } from '../../../domain/limits';
 import type { User } from '../../../domain/types';
 import { FIELD_MAX, isPhone } from '../../../domain/validation';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { errorMessage } from '../../lib/errorMessage';
-import { messages } from '../../lib/messages';
+import { useLanguage } from '../../lib/i18n';
 import { selectAccessToken, type AuthUser } from '../../store/session';
 import { loadAuthThunks } from './loadAuthThunks';
 import { roleLabel } from './profileText';
-import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../lib/uploadImage';
+import { ownErrorText } from './authErrors';
+import { IMAGE_ACCEPT, uploadImage } from '../../lib/uploadImage';
 
 interface Props {
   open: boolean;
@@ -40,6 +43,8 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
   const dispatch = useAppDispatch();
   const accessToken = useAppSelector(selectAccessToken);
   const { enqueueSnackbar } = useToast();
+  const { _ } = useLingui();
+  const language = useLanguage();
   const [name, setName] = useState(user.displayName ?? record?.displayName ?? '');
   const [phone, setPhone] = useState(record?.phoneNumber ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -55,9 +60,17 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  /** The same quick checks as imageFileProblem (src/lib/uploadImage.ts), in the page's language. */
+  const imageProblem = (chosen: File): string | null => {
+    if (chosen.size > UPLOAD_MAX_BYTES)
+      return _('auth.edit.imageTooBig', { mb: formatCount(UPLOAD_MAX_BYTES / 1024 / 1024, language) });
+    if (chosen.type && !IMAGE_ACCEPT.split(',').includes(chosen.type)) return _('auth.edit.notAnImage');
+    return null;
+  };
+
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    const reason = chosen ? imageFileProblem(chosen) : null;
+    const reason = chosen ? imageProblem(chosen) : null;
     setProblem(reason);
     setFile(reason ? null : chosen);
     setProgress(null);
@@ -67,8 +80,8 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
     event.preventDefault();
     const displayName = name.trim();
     const contactNumber = phone.trim();
-    if (!displayName) return setProblem(messages.nameRequired);
-    if (contactNumber && !isPhone(contactNumber)) return setProblem(messages.phoneInvalid);
+    if (!displayName) return setProblem(_('auth.validation.nameRequired'));
+    if (contactNumber && !isPhone(contactNumber)) return setProblem(_('auth.validation.phoneInvalid'));
     const email = user.email!;
     setSaving(true);
     setProblem(null);
@@ -87,11 +100,11 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
           ...(imageURL && { imageURL }),
         }),
       ).unwrap();
-      enqueueSnackbar(messages.profileUpdated, { variant: 'success' });
+      enqueueSnackbar(_('auth.edit.updated'), { variant: 'success' });
       onClose();
     } catch (error) {
-      setProblem(errorMessage(error));
-      enqueueSnackbar(messages.profileFailed, { variant: 'error' });
+      setProblem(ownErrorText(error, _));
+      enqueueSnackbar(_('auth.edit.failed'), { variant: 'error' });
     } finally {
       setSaving(false);
     }
@@ -108,11 +121,11 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
       aria-labelledby="edit-profile-title"
     >
       <form onSubmit={save} noValidate>
-        <DialogTitle id="edit-profile-title">{messages.updateProfileTitle}</DialogTitle>
+        <DialogTitle id="edit-profile-title">{_('auth.edit.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextInput
-              label="Display Name"
+              label={_('auth.field.displayName')}
               name="displayName"
               required
               fullWidth
@@ -121,22 +134,22 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
               htmlInput={{ maxLength: FIELD_MAX.name }}
             />
             <TextInput
-              label="Email"
+              label={_('auth.field.email')}
               name="email"
               fullWidth
               value={user.email ?? ''}
               htmlInput={{ readOnly: true }}
-              helperText="Your sign-in e-mail can't be changed here."
+              helperText={_('auth.edit.emailHint')}
             />
             <TextInput
-              label="Role"
+              label={_('auth.field.role')}
               name="role"
               fullWidth
-              value={roleLabel(record?.role)}
+              value={_(roleLabel(record?.role))}
               htmlInput={{ readOnly: true }}
             />
             <TextInput
-              label="Phone"
+              label={_('auth.field.phone')}
               name="contactNumber"
               type="tel"
               fullWidth
@@ -152,8 +165,15 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
                 slotProps={{ img: { width: 64, height: 64 } }}
               />
               <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} disabled={saving}>
-                Choose Photo
-                <input hidden type="file" name="image" accept={IMAGE_ACCEPT} onChange={chooseFile} aria-label="Photo" />
+                {_('auth.edit.choosePhoto')}
+                <input
+                  hidden
+                  type="file"
+                  name="image"
+                  accept={IMAGE_ACCEPT}
+                  onChange={chooseFile}
+                  aria-label={_('auth.edit.photo')}
+                />
               </Button>
               {file && (
                 <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
@@ -163,9 +183,11 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
             </Box>
             {progress !== null && (
               <Box>
-                <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+                <LinearProgress variant="determinate" value={progress} aria-label={_('auth.edit.uploadProgress')} />
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {progress < 100 ? `Uploading… ${progress}%` : 'Uploaded'}
+                  {progress < 100
+                    ? _('auth.edit.uploading', { percent: formatCount(progress, language) })
+                    : _('auth.edit.uploaded')}
                 </Typography>
               </Box>
             )}
@@ -178,10 +200,10 @@ export function EditProfileDialog({ open, onClose, user, record }: Props) {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            {_('auth.edit.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
+            {_(saving ? 'auth.edit.saving' : 'auth.edit.save')}
           </Button>
         </DialogActions>
       </form>

@@ -20,18 +20,19 @@ import {
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import { useLingui } from '@lingui/react';
+import { formatCount, formatTaka } from '../../../domain/format';
 import type { Order } from '../../../domain/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
-import { formatTaka } from '../../lib/format';
 import { lazyNamed } from '../../lib/lazyNamed';
-import { messages } from '../../lib/messages';
+import { useLanguage } from '../../lib/i18n';
 import { selectUser } from '../../store/session';
 import { useUserByEmailQuery } from './authApi';
 import { loadAuthThunks } from './loadAuthThunks';
 import { useMyOrdersQuery } from './profileApi';
-import { statusLabel } from './profileText';
+import { paymentStatusKey, roleValue, statusLabel } from './profileText';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return <TextInput label={label} value={value} fullWidth size="small" htmlInput={{ readOnly: true }} />;
@@ -40,7 +41,9 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
 // The edit dialog (and its upload progress bar) loads when Edit is pressed, or when the pointer or focus reaches it.
 const EditProfileDialog = lazyNamed(() => import('./EditProfileDialog'), 'EditProfileDialog');
 
-const COLUMNS = ['Index', 'Image', 'Name', 'Category', 'Price', 'Action'];
+const COLUMNS = ['index', 'image', 'name', 'category', 'price', 'action'].map(
+  (column) => `auth.profile.column.${column}`,
+);
 
 /** Below 600 px the purchases table is laid out as cards: the header is hidden, each row a two-column grid. */
 const purchaseCardsOnPhones = {
@@ -72,6 +75,12 @@ const purchaseCardsOnPhones = {
 } as const;
 
 function BookList({ name, orders }: { name: string; orders: Order[] }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const paymentStatusText = (status: string) => {
+    const key = paymentStatusKey(status);
+    return key ? _(key) : status;
+  };
   return (
     <Paper
       variant="outlined"
@@ -80,18 +89,20 @@ function BookList({ name, orders }: { name: string; orders: Order[] }) {
       sx={{ p: { xs: 2, md: 3 }, mt: 3, borderRadius: 3 }}
     >
       <Typography id="book-list-title" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-        {name}&apos;s Book List
+        {_('auth.profile.bookList', { name })}
       </Typography>
-      <Typography sx={{ mb: 2, color: 'text.secondary' }}>Total Purchased Books: {orders.length}</Typography>
+      <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+        {_('auth.profile.totalPurchased', { count: formatCount(orders.length, language) })}
+      </Typography>
       {/* Phones: each purchase is a card (image beside its name, category, price and payment), not a table whose
           last columns sit off-screen; from 600 px on, the table. The table's cells and headers stay for assistive tech. */}
-      <TableContainer sx={{ overflowX: { sm: 'auto' } }} tabIndex={0} aria-label="Purchased books">
+      <TableContainer sx={{ overflowX: { sm: 'auto' } }} tabIndex={0} aria-label={_('auth.profile.purchasedBooks')}>
         <Table size="small" sx={{ minWidth: { sm: 640 }, ...purchaseCardsOnPhones }}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
                 <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {column}
+                  {_(column)}
                 </TableCell>
               ))}
             </TableRow>
@@ -99,7 +110,7 @@ function BookList({ name, orders }: { name: string; orders: Order[] }) {
           <TableBody>
             {orders.map((order, index) => (
               <TableRow key={order._id} hover>
-                <TableCell data-label="No.">{index + 1}</TableCell>
+                <TableCell data-label={_('auth.profile.cell.number')}>{formatCount(index + 1, language)}</TableCell>
                 <TableCell className="purchase-image">
                   <Box
                     component="img"
@@ -114,14 +125,14 @@ function BookList({ name, orders }: { name: string; orders: Order[] }) {
                 <TableCell className="purchase-name" sx={{ minWidth: { sm: 160 } }}>
                   {order.product_name}
                 </TableCell>
-                <TableCell data-label="Category">{order.product_category}</TableCell>
-                <TableCell data-label="Price" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatTaka(order.total_amount)}
+                <TableCell data-label={_('auth.profile.column.category')}>{order.product_category}</TableCell>
+                <TableCell data-label={_('auth.profile.column.price')} sx={{ whiteSpace: 'nowrap' }}>
+                  {formatTaka(order.total_amount, language)}
                 </TableCell>
-                <TableCell data-label="Action">
+                <TableCell data-label={_('auth.profile.column.action')}>
                   <Chip
                     size="small"
-                    label={order.paymentStatus}
+                    label={paymentStatusText(order.paymentStatus)}
                     color={order.paymentStatus === 'paid' ? 'success' : 'default'}
                   />
                 </TableCell>
@@ -141,6 +152,7 @@ export default function ProfilePage() {
   const { data: orders, isError: ordersFailed } = useMyOrdersQuery(user ? undefined : skipToken);
   const [editing, setEditing] = useState(false);
   const dispatch = useAppDispatch();
+  const { _ } = useLingui();
   const unverified = Boolean(user && !user.emailVerified);
   // Firebase keeps the user as it was at sign-in: ask again on opening and whenever the tab comes back, so a verified
   // address stops saying "Email not verified".
@@ -164,7 +176,7 @@ export default function ProfilePage() {
   if (!user) return <Loading />;
   const name = user.displayName || record?.displayName || user.email || '';
   const photo = user.photoURL || record?.photoURL || '/default-avatar.svg';
-  const role = record?.role ?? 'user';
+  const status = statusLabel(record?.status);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -174,7 +186,7 @@ export default function ProfilePage() {
           sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}
         >
           <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
-            {name}&apos;s Profile
+            {_('auth.profile.title', { name })}
           </Typography>
           <Button
             variant="contained"
@@ -182,7 +194,7 @@ export default function ProfilePage() {
             onClick={() => setEditing(true)}
             {...EditProfileDialog.preloadProps}
           >
-            Edit
+            {_('auth.profile.edit')}
           </Button>
         </Stack>
         <Grid container spacing={3}>
@@ -192,7 +204,7 @@ export default function ProfilePage() {
           >
             <Avatar
               src={photo}
-              alt={`${name}'s photo`}
+              alt={_('auth.profile.photoAlt', { name })}
               sx={{ width: 144, height: 144 }}
               slotProps={{ img: { width: 144, height: 144 } }}
             />
@@ -203,13 +215,13 @@ export default function ProfilePage() {
               data-testid="profile-status"
             >
               <Chip
-                label={statusLabel(record?.status)}
+                label={'key' in status ? _(status.key) : status.text}
                 color={record?.status === 'disabled' ? 'default' : 'success'}
                 size="small"
               />
               <Chip
                 icon={user.emailVerified ? <VerifiedIcon /> : undefined}
-                label={user.emailVerified ? 'Email verified' : 'Email not verified'}
+                label={_(user.emailVerified ? 'auth.profile.emailVerified' : 'auth.profile.emailNotVerified')}
                 color={user.emailVerified ? 'primary' : 'warning'}
                 variant="outlined"
                 size="small"
@@ -218,27 +230,27 @@ export default function ProfilePage() {
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>
             <Stack spacing={2}>
-              <ReadOnlyField label="Name" value={name} />
-              <ReadOnlyField label="Email" value={user.email ?? ''} />
-              {record?.phoneNumber && <ReadOnlyField label="Phone" value={record.phoneNumber} />}
-              <ReadOnlyField label="Role" value={role} />
+              <ReadOnlyField label={_('auth.field.name')} value={name} />
+              <ReadOnlyField label={_('auth.field.email')} value={user.email ?? ''} />
+              {record?.phoneNumber && <ReadOnlyField label={_('auth.field.phone')} value={record.phoneNumber} />}
+              <ReadOnlyField label={_('auth.field.role')} value={_(roleValue(record?.role))} />
             </Stack>
           </Grid>
         </Grid>
         {recordFailed && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            {messages.loadFailed}
+            {_('auth.profile.loadFailed')}
           </Alert>
         )}
       </Paper>
 
       {ordersFailed ? (
         <Alert severity="warning" sx={{ mt: 3 }}>
-          {messages.loadFailed}
+          {_('auth.profile.loadFailed')}
         </Alert>
       ) : !orders ? (
         <Typography sx={{ mt: 3 }} role="status">
-          Loading...
+          {_('auth.profile.loading')}
         </Typography>
       ) : orders.length > 0 ? (
         <BookList name={name} orders={orders} />

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useLingui } from '@lingui/react';
 import { TextInput } from '../../components/form/TextInput';
 import { useAppDispatch } from '../../store/hooks';
-import { messages } from '../../lib/messages';
+import { useLanguage } from '../../lib/i18n';
 import { sendPasswordReset } from './authThunks';
 import { signInErrorText } from './authErrors';
 
@@ -21,6 +22,8 @@ export function ResetPasswordDialog({
   onClose: () => void;
 }) {
   const dispatch = useAppDispatch();
+  const { _ } = useLingui();
+  const language = useLanguage();
   const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function ResetPasswordDialog({
       await dispatch(sendPasswordReset(address)).unwrap();
       setSentTo(address);
     } catch (caught) {
-      setError(signInErrorText(caught));
+      setError(signInErrorText(caught, _, language));
     } finally {
       setBusy(false);
     }
@@ -46,11 +49,11 @@ export function ResetPasswordDialog({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="reset-password-title">
       <form onSubmit={submit}>
-        <DialogTitle id="reset-password-title">Reset Your Password</DialogTitle>
+        <DialogTitle id="reset-password-title">{_('auth.reset.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>We will e-mail you a link to choose a new password.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{_('auth.reset.text')}</DialogContentText>
           <TextInput
-            label="Email"
+            label={_('auth.field.email')}
             type="email"
             name="resetEmail"
             required
@@ -62,7 +65,7 @@ export function ResetPasswordDialog({
           />
           {sentTo && (
             <Alert severity="success" role="status" sx={{ mt: 2 }}>
-              {messages.resetEmailSent(sentTo)}
+              {_('auth.reset.sent', { email: sentTo })}
             </Alert>
           )}
           {error && (
@@ -72,9 +75,9 @@ export function ResetPasswordDialog({
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{_('auth.reset.close')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Reset
+            {_('auth.reset.submit')}
           </Button>
         </DialogActions>
       </form>

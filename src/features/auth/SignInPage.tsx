@@ -1,15 +1,16 @@
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useFormik } from 'formik';
+import { useLingui } from '@lingui/react';
 import { formikField } from '../../components/form/formikField';
 import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Loading } from '../../components/Loading';
 import { lazyNamed } from '../../lib/lazyNamed';
-import { messages } from '../../lib/messages';
+import { useLanguage } from '../../lib/i18n';
 import { googleSignInMode, signInWithGoogle, signInWithPassword } from './authThunks';
 import { signInErrorText } from './authErrors';
 import { signInSchema, type SignInValues } from './authSchemas';
@@ -28,8 +29,11 @@ export default function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useToast();
+  const { _ } = useLingui();
+  const language = useLanguage();
   const target = returnPath(location.state);
   const reason = reasonText(location.state);
+  const validationSchema = useMemo(() => signInSchema(_), [_]); // a new `_` with each language
 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,17 +61,17 @@ export default function SignInPage() {
     setError(null);
     try {
       await signIn();
-      enqueueSnackbar(messages.signedIn, { variant: 'success' });
+      enqueueSnackbar(_('auth.signin.success'), { variant: 'success' });
       navigate(target, { replace: true });
     } catch (caught) {
-      setError(signInErrorText(caught));
+      setError(signInErrorText(caught, _, language));
       setBusy(false);
     }
   };
 
   const formik = useFormik<SignInValues>({
     initialValues: { email: (location.state as SignInState | null)?.email ?? '', password: '' },
-    validationSchema: signInSchema,
+    validationSchema,
     validateOnBlur: false,
     validateOnChange: submitted, // validate on submit first, then revalidate as the user types
     onSubmit: (values) =>
@@ -88,7 +92,7 @@ export default function SignInPage() {
 
   // Already signed in (or the session just became ready): go where the user was going.
   if (user && !authLoading && !busy) return <Navigate to={target} replace />;
-  if (authLoading && !busy) return <Loading label="Checking your sign-in…" />;
+  if (authLoading && !busy) return <Loading label={_('auth.signin.checking')} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted(true);
@@ -96,10 +100,10 @@ export default function SignInPage() {
   };
 
   return (
-    <AuthCard title="Account Sign In" busy={busy}>
+    <AuthCard title={_('auth.signin.title')} busy={busy}>
       {reason && !error && (
         <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="signin-reason">
-          {reason}
+          {_(reason)}
         </Alert>
       )}
       {error && (
@@ -110,7 +114,7 @@ export default function SignInPage() {
       <Box component="form" onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
           <TextInput
-            label="Email"
+            label={_('auth.field.email')}
             type="email"
             autoComplete="email"
             required
@@ -118,7 +122,7 @@ export default function SignInPage() {
             {...formikField(formik, 'email')}
           />
           <TextInput
-            label="Password"
+            label={_('auth.field.password')}
             type="password"
             autoComplete="current-password"
             required
@@ -133,7 +137,7 @@ export default function SignInPage() {
               onClick={() => setResetOpen(Date.now())}
               {...ResetPasswordDialog.preloadProps}
             >
-              {messages.forgotPassword}
+              {_('auth.signin.forgotPassword')}
             </Link>
           </Box>
           <Button
@@ -143,12 +147,12 @@ export default function SignInPage() {
             disabled={busy}
             startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            Sign In
+            {_('auth.signin.submit')}
           </Button>
         </Stack>
       </Box>
 
-      <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>or</Divider>
+      <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>{_('auth.signin.or')}</Divider>
       <Button
         variant="outlined"
         size="large"
@@ -158,13 +162,13 @@ export default function SignInPage() {
         {...(googleMode === 'emulated' && EmulatedGoogleDialog.preloadProps)}
         disabled={busy}
       >
-        Continue with Google
+        {_('auth.signin.google')}
       </Button>
 
       <Typography variant="body2" align="center" sx={{ mt: 3 }}>
-        New to Boipoka?{' '}
+        {_('auth.signin.newHere')}{' '}
         <Link component={RouterLink} to="/signup" state={location.state} sx={{ fontWeight: 600 }}>
-          Sign Up
+          {_('auth.signin.signUpLink')}
         </Link>
       </Typography>
 

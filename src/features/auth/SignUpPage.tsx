@@ -1,23 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
+import { useLingui } from '@lingui/react';
 import { formikField } from '../../components/form/formikField';
 import { TextInput } from '../../components/form/TextInput';
 import { useToast } from '../../components/toast';
 import { useAppDispatch } from '../../store/hooks';
-import { messages } from '../../lib/messages';
+import { useLanguage } from '../../lib/i18n';
 import { signUp } from './authThunks';
 import { readableSignUpError } from './authErrors';
 import { signUpSchema, type SignUpFormValues } from './authSchemas';
 import { AuthCard } from './AuthCard';
 
+/** `label`: a catalogue key. */
 const FIELDS: Array<{ name: keyof SignUpFormValues; label: string; type: string; autoComplete: string }> = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmpassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'name', label: 'auth.field.name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'auth.field.email', type: 'email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: 'auth.field.phoneNumber', type: 'tel', autoComplete: 'tel' },
+  { name: 'password', label: 'auth.field.password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmpassword', label: 'auth.field.confirmPassword', type: 'password', autoComplete: 'new-password' },
 ];
 
 /**
@@ -28,13 +30,16 @@ export default function SignUpPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useToast();
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const validationSchema = useMemo(() => signUpSchema(_, language), [_, language]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
   const formik = useFormik<SignUpFormValues>({
     initialValues: { name: '', email: '', phoneNumber: '', password: '', confirmpassword: '' },
-    validationSchema: signUpSchema,
+    validationSchema,
     validateOnBlur: false,
     validateOnChange: submitted,
     onSubmit: async (values) => {
@@ -42,10 +47,10 @@ export default function SignUpPage() {
       setError(null);
       try {
         await dispatch(signUp(values)).unwrap();
-        enqueueSnackbar(messages.verificationSent, { variant: 'success' });
+        enqueueSnackbar(_('auth.signup.verificationSent'), { variant: 'success' });
         navigate('/signin', { replace: true, state: { email: values.email.trim().toLowerCase() } });
       } catch (caught) {
-        setError(readableSignUpError(caught));
+        setError(readableSignUpError(caught, _, language));
         setBusy(false);
       }
     },
@@ -57,13 +62,13 @@ export default function SignUpPage() {
   };
 
   return (
-    <AuthCard title="Account Sign Up" busy={busy}>
+    <AuthCard title={_('auth.signup.title')} busy={busy}>
       <Box component="form" onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
           {FIELDS.map((field) => (
             <TextInput
               key={field.name}
-              label={field.label}
+              label={_(field.label)}
               type={field.type}
               autoComplete={field.autoComplete}
               required
@@ -84,14 +89,14 @@ export default function SignUpPage() {
             disabled={busy}
             startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            Sign Up
+            {_('auth.signup.submit')}
           </Button>
         </Stack>
       </Box>
       <Typography variant="body2" align="center" sx={{ mt: 3 }}>
-        Already have an account?{' '}
+        {_('auth.signup.haveAccount')}{' '}
         <Link component={RouterLink} to="/signin" sx={{ fontWeight: 600 }}>
-          Please Sign in
+          {_('auth.signup.signInLink')}
         </Link>
       </Typography>
     </AuthCard>

@@ -1,10 +1,14 @@
 /**
- * Turning sign-in provider (Firebase) and API errors into sentences for people. Pure functions: no Firebase import,
- * so screens and tests use them freely. Provider codes never reach the screen (ARCHITECTURE.md).
+ * Turning sign-in provider (Firebase) and API errors into sentences for people, in the page's language. Pure
+ * functions: no Firebase import, so screens and tests use them freely. Provider codes never reach the screen
+ * (ARCHITECTURE.md).
  */
+import { formatCount, type Language } from '../../../domain/format';
 import { errorMessage } from '../../lib/errorMessage';
-import { messages } from '../../lib/messages';
 import { isOffline, offlineText } from '../../lib/onlineStatus';
+
+/** Lingui's `_` (useLingui), passed in so these stay plain functions. */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
 
 /** The Firebase error code ('auth/weak-password') of an error, when it has one. */
 export function providerErrorCode(error: unknown): string | null {
@@ -19,42 +23,65 @@ export function providerErrorCode(error: unknown): string | null {
  * invalid-credential; older SDKs and the emulator say wrong-password / user-not-found) all read the same.
  */
 const SIGN_IN_TEXT: Record<string, string> = {
-  'auth/wrong-password': messages.wrongCredentials,
-  'auth/user-not-found': messages.wrongCredentials,
-  'auth/invalid-credential': messages.wrongCredentials,
-  'auth/invalid-login-credentials': messages.wrongCredentials,
-  'auth/invalid-email': messages.emailInvalidProvider,
-  'auth/missing-password': messages.passwordRequired,
-  'auth/user-disabled': messages.accountDisabled,
-  'auth/too-many-requests': messages.tooManyAttempts,
-  'auth/network-request-failed': messages.networkFailed,
-  'auth/popup-closed-by-user': messages.googleWindowClosed,
-  'auth/cancelled-popup-request': messages.googleWindowClosed,
-  'auth/popup-blocked': messages.googleWindowBlocked,
+  'auth/wrong-password': 'auth.error.wrongCredentials',
+  'auth/user-not-found': 'auth.error.wrongCredentials',
+  'auth/invalid-credential': 'auth.error.wrongCredentials',
+  'auth/invalid-login-credentials': 'auth.error.wrongCredentials',
+  'auth/invalid-email': 'auth.error.emailInvalid',
+  'auth/missing-email': 'auth.validation.emailRequired',
+  'auth/missing-password': 'auth.validation.passwordRequired',
+  'auth/user-disabled': 'auth.error.accountDisabled',
+  'auth/too-many-requests': 'auth.error.tooManyAttempts',
+  'auth/network-request-failed': 'auth.error.network',
+  'auth/popup-closed-by-user': 'auth.error.googleWindowClosed',
+  'auth/cancelled-popup-request': 'auth.error.googleWindowClosed',
+  'auth/popup-blocked': 'auth.error.googleWindowBlocked',
 };
-
-/** The sign-in screen's red box (and the reset dialog's): a sentence for provider errors; our API's refusals as they are. */
-export function signInErrorText(error: unknown): string {
-  if (isOffline()) return offlineText();
-  const code = providerErrorCode(error);
-  if (code) return SIGN_IN_TEXT[code] ?? messages.signInFailed;
-  return errorMessage(error);
-}
 
 const SIGN_UP_TEXT: Record<string, string> = {
-  'auth/email-already-in-use': messages.emailInUse,
-  'auth/weak-password': messages.passwordMin,
-  'auth/invalid-email': messages.emailInvalidProvider,
-  'auth/too-many-requests': messages.tooManyAttempts,
-  'auth/network-request-failed': messages.networkFailed,
+  'auth/email-already-in-use': 'auth.error.emailInUse',
+  'auth/weak-password': 'auth.validation.passwordMin',
+  'auth/invalid-email': 'auth.error.emailInvalid',
+  'auth/missing-email': 'auth.validation.emailRequired',
+  'auth/missing-password': 'auth.validation.passwordRequired',
+  'auth/too-many-requests': 'auth.error.tooManyAttempts',
+  'auth/network-request-failed': 'auth.error.network',
 };
 
-/** The sign-up screen's red text: a readable sentence for known provider codes, else the provider's own message. */
-export function readableSignUpError(error: unknown): string {
+/** The shortest password Firebase accepts (its default policy), and so the sign-up form. */
+export const PASSWORD_MIN = 6;
+
+/** The auth thunks throw a catalogue key (`auth.error.…`) for their own refusals; anything else is the API's words. */
+const OWN_KEY = /^auth\.[a-z]+\.[A-Za-z]+$/;
+
+/** A message for an error that is not the provider's: one of ours (a key) translated, the API's as it said it. */
+export function ownErrorText(error: unknown, _: Translate): string {
+  if ((error as { status?: unknown } | null)?.status === 'FETCH_ERROR') return _('auth.error.network');
+  const text = errorMessage(error);
+  return OWN_KEY.test(text) ? _(text) : text;
+}
+
+/** The sign-in screen's red box (and the reset dialog's): a sentence for provider errors; our API's refusals as they are. */
+export function signInErrorText(error: unknown, _: Translate, language: Language = 'en'): string {
   if (isOffline()) return offlineText();
   const code = providerErrorCode(error);
-  if (code && SIGN_UP_TEXT[code]) return SIGN_UP_TEXT[code];
-  return errorMessage(error).replace(/^Firebase:\s*/, '');
+  if (code) return _(SIGN_IN_TEXT[code] ?? 'auth.error.signInFailed', { min: formatCount(PASSWORD_MIN, language) });
+  return ownErrorText(error, _);
+}
+
+/**
+ * The sign-up screen's red text: a sentence for known provider codes. An unknown code shows the provider's own
+ * message in English (SPEC.md), and a sentence of ours in Bangla, which the provider does not speak.
+ */
+export function readableSignUpError(error: unknown, _: Translate, language: Language = 'en'): string {
+  if (isOffline()) return offlineText();
+  const code = providerErrorCode(error);
+  if (code && SIGN_UP_TEXT[code]) return _(SIGN_UP_TEXT[code], { min: formatCount(PASSWORD_MIN, language) });
+  if (code) {
+    const said = errorMessage(error).replace(/^Firebase:\s*/, '');
+    return language === 'en' && said ? said : _('auth.error.signUpFailed');
+  }
+  return ownErrorText(error, _);
 }
 
 /**

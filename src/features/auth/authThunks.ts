@@ -8,13 +8,21 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { User as FirebaseUser } from 'firebase/auth';
 import type { AppDispatch, RootState } from '../../store/store';
 import { errorMessage } from '../../lib/errorMessage';
-import { messages } from '../../lib/messages';
 import { authApi } from './authApi';
 import { emulatedGoogleSub } from './authErrors';
 import { authPending, profileChanged, sessionReady, signedOut, userChanged, type AuthUser } from '../../store/session';
 import { clearApiCaches } from '../../lib/serviceWorkerCaches';
 
 const createAuthThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
+
+/**
+ * An API error as an Error that survives the thunk's error serialisation: the API's own words (in the shopper's
+ * language), or a catalogue key the screens translate when the API could not be reached.
+ */
+const apiError = (error: unknown) =>
+  new Error(
+    (error as { status?: unknown } | null)?.status === 'FETCH_ERROR' ? 'auth.error.network' : errorMessage(error),
+  );
 
 type FirebaseModule = typeof import('./firebaseClient');
 
@@ -75,7 +83,7 @@ async function exchangeToken(
       authApi.endpoints.syncUser.initiate({ email, idToken, body: { email, ...(name ? { displayName: name } : {}) } }),
     ).unwrap();
   } catch (error) {
-    throw new Error(errorMessage(error)); // keeps the API's words through the thunk's error serialisation
+    throw apiError(error); // keeps the API's words through the thunk's error serialisation
   }
   const { accessToken, user: record, isAdmin } = sync.data;
   // The sync answered with the user record: the profile screen reads it from the cache instead of asking again.
@@ -160,7 +168,7 @@ async function finishSignIn(
     throw new Error(errorMessage(error));
   }
   const { user: sessionUser, loading } = getState().auth;
-  if (loading || !sessionUser || sessionUser.uid !== user.uid) throw new Error(messages.signInInterrupted);
+  if (loading || !sessionUser || sessionUser.uid !== user.uid) throw new Error('auth.error.signInInterrupted');
   return sessionUser;
 }
 
@@ -193,7 +201,7 @@ export const signInWithGoogle = createAuthThunk(
     const auth = firebase.firebaseAuth();
     let user: FirebaseUser;
     if (firebase.isEmulated()) {
-      if (!emulatedAccount) throw new Error(messages.googleAccountNeeded);
+      if (!emulatedAccount) throw new Error('auth.error.googleAccountNeeded');
       const email = emulatedAccount.email.trim().toLowerCase();
       const idToken = JSON.stringify({
         sub: emulatedGoogleSub(email),
@@ -253,7 +261,7 @@ export const signUp = createAuthThunk('auth/signUp', async (values: SignUpValues
     )
       .unwrap()
       .catch((error: unknown) => {
-        throw new Error(errorMessage(error));
+        throw apiError(error);
       });
   } finally {
     await dispatch(signOut())
@@ -279,7 +287,7 @@ export const updateProfile = createAuthThunk(
   async ({ email, displayName, contactNumber, imageURL }: ProfileChanges, { dispatch }) => {
     const firebase = await loadFirebase(dispatch);
     const user = firebase.firebaseAuth().currentUser;
-    if (!user) throw new Error(messages.signedOutForProfile);
+    if (!user) throw new Error('auth.error.signedOutForProfile');
     await firebase.updateProfile(user, {
       displayName,
       ...(imageURL && { photoURL: new URL(imageURL, window.location.origin).href }),
@@ -298,9 +306,9 @@ export const updateProfile = createAuthThunk(
         }),
       ).unwrap();
     } catch (error) {
-      throw new Error(errorMessage(error));
+      throw apiError(error);
     }
-    if (!updated) throw new Error(messages.profileFailed);
+    if (!updated) throw new Error('auth.edit.failed');
     dispatch(profileChanged({ displayName, ...(imageURL && { photoURL: imageURL }) }));
   },
 );

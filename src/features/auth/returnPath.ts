@@ -1,5 +1,4 @@
 import type { Location } from 'react-router-dom';
-import { messages } from '../../lib/messages';
 
 export interface SignInState {
   /** Set by the login guard: where the user was going. */
@@ -10,12 +9,12 @@ export interface SignInState {
   reason?: 'signInRequired' | 'adminOnly';
 }
 
-/** The line SignInPage shows for a guard's reason, or null. */
+/** The catalogue key of the line SignInPage shows for a guard's reason, or null. */
 export function reasonText(state: unknown): string | null {
   const { reason, from } = (state as SignInState | null) ?? {};
-  if (reason === 'adminOnly') return messages.adminOnly;
+  if (reason === 'adminOnly') return 'auth.signin.reason.adminOnly';
   if (reason !== 'signInRequired') return null;
-  return from?.pathname?.startsWith('/books/') ? messages.signInToSeeBook : messages.signInToSeePage;
+  return from?.pathname?.startsWith('/books/') ? 'auth.signin.reason.book' : 'auth.signin.reason.page';
 }
 
 /** Where to go after signing in: the guarded page the user came from, or home. */

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import {
   Alert,
   alpha,
@@ -19,6 +20,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
+import { formatCount } from '../../../domain/format';
 import { TEXT_CUTS } from '../../../domain/limits';
 import type { Book } from '../../../domain/types';
 import { BelowTheFold } from '../../components/BelowTheFold';
@@ -27,7 +29,7 @@ import { BookNotFound } from '../../components/books/BookNotFound';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { firstChars, formatDate, formatTaka } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { useLanguage } from '../../lib/i18n';
 import {
   useBookByIdQuery,
   useNotifyMeQuery,
@@ -39,6 +41,7 @@ import {
 const RELATED_GRID = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 
 function GoBack() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   // The browser router numbers this tab's entries inside the shop (history.state.idx, 0 for the first). At 0 — opened
@@ -51,29 +54,30 @@ function GoBack() {
   };
   return (
     <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ mb: 2 }}>
-      Go Back
+      {_('books.detail.back')}
     </Button>
   );
 }
 
 /** Out of stock: no checkout, but a signed-in shopper may ask for one mail when it is back (or withdraw that). */
 function NotifyMe({ bookId }: { bookId: string }) {
+  const { _ } = useLingui();
   const { data: requested, isLoading, isError } = useNotifyMeQuery(bookId);
   const [setNotifyMe, { isLoading: saving, isError: saveFailed }] = useSetNotifyMeMutation();
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }} data-testid="notify-me">
       <Button variant="contained" size="large" disabled>
-        {messages.outOfStock}
+        {_('books.detail.outOfStock')}
       </Button>
       {isLoading ? (
         <Skeleton variant="rounded" width={240} height={36} />
       ) : requested ? (
         <>
           <Typography role="status" sx={{ color: 'success.dark', display: 'flex', alignItems: 'center', gap: 1 }}>
-            <MarkEmailReadIcon aria-hidden /> {messages.notifyRequested}
+            <MarkEmailReadIcon aria-hidden /> {_('books.detail.notifyRequested')}
           </Typography>
           <Button variant="text" disabled={saving} onClick={() => void setNotifyMe({ bookId, requested: false })}>
-            {messages.notifyCancel}
+            {_('books.detail.notifyCancel')}
           </Button>
         </>
       ) : (
@@ -83,12 +87,12 @@ function NotifyMe({ bookId }: { bookId: string }) {
           disabled={saving || isError}
           onClick={() => void setNotifyMe({ bookId, requested: true })}
         >
-          {messages.notifyMe}
+          {_('books.detail.notifyMe')}
         </Button>
       )}
       {(saveFailed || isError) && (
         <Alert severity="error" role="alert">
-          {messages.notifyFailed}
+          {_('books.detail.notifyFailed')}
         </Alert>
       )}
     </Stack>
@@ -96,18 +100,19 @@ function NotifyMe({ bookId }: { bookId: string }) {
 }
 
 function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean | null }) {
+  const { _ } = useLingui();
   // Not known yet: the button's place, neither offered nor refused.
   if (purchased === null) {
     return (
       <Button variant="contained" size="large" disabled aria-busy="true">
-        Checkout This Book
+        {_('books.detail.checkout')}
       </Button>
     );
   }
   if (purchased) {
     return (
       <Button variant="contained" size="large" disabled startIcon={<BlockIcon />}>
-        {messages.alreadyPurchased}
+        {_('books.detail.alreadyPurchased')}
       </Button>
     );
   }
@@ -121,12 +126,13 @@ function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean | 
       size="large"
       startIcon={<ShoppingCartCheckoutIcon />}
     >
-      Checkout This Book
+      {_('books.detail.checkout')}
     </Button>
   );
 }
 
 function RelatedBooks({ id, purchased }: { id: string; purchased: ReadonlySet<string> | null }) {
+  const { _ } = useLingui();
   const { data, isLoading, isError, refetch } = useRelatedBooksQuery(id);
   const content = (
     <BookGrid
@@ -136,16 +142,16 @@ function RelatedBooks({ id, purchased }: { id: string; purchased: ReadonlySet<st
       onRetry={refetch}
       empty={
         <EmptyState
-          title={messages.noRelatedBooks}
+          title={_('books.related.empty')}
           illustration={false}
           action={
             <Button component={RouterLink} to="/books">
-              Browse all books
+              {_('books.related.browseAll')}
             </Button>
           }
         />
       }
-      loadingLabel="Loading related books"
+      loadingLabel={_('books.related.loading')}
       skeletons={4}
       size={RELATED_GRID}
       purchased={purchased}
@@ -155,7 +161,7 @@ function RelatedBooks({ id, purchased }: { id: string; purchased: ReadonlySet<st
   return (
     <Box component="section" aria-labelledby="related-heading" sx={{ mt: { xs: 6, md: 8 } }}>
       <Typography id="related-heading" variant="h4" component="h2" sx={{ mb: 3, color: 'primary.main' }}>
-        More Books You Might Like
+        {_('books.related.title')}
       </Typography>
       {content}
     </Box>
@@ -164,8 +170,9 @@ function RelatedBooks({ id, purchased }: { id: string; purchased: ReadonlySet<st
 
 /** The loaded page's boxes at their final sizes (same grid, cover frame and line heights), so nothing moves when the book arrives. */
 function DetailSkeleton() {
+  const { _ } = useLingui();
   return (
-    <Grid container spacing={{ xs: 3, md: 5 }} role="status" aria-label="Loading the book">
+    <Grid container spacing={{ xs: 3, md: 5 }} role="status" aria-label={_('books.detail.loading')}>
       <Grid size={{ xs: 12, md: 5 }}>
         <Paper
           variant="outlined"
@@ -204,6 +211,8 @@ function DetailSkeleton() {
 
 /** /books/:id — one book, its checkout button and books of the same category. */
 export default function BookDetailPage() {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const { id = '' } = useParams();
   // The book and the purchases arrive through the store, whose updates React renders in one go: deferred, the details
   // are built in short slices while the skeleton stays (a phone's main thread stays free).
@@ -228,7 +237,7 @@ export default function BookDetailPage() {
             <Box
               component="img"
               src={book.image}
-              alt={`Cover of ${book.name}`}
+              alt={_('books.detail.cover', { name: book.name })}
               width={400}
               height={600}
               sx={{
@@ -243,7 +252,7 @@ export default function BookDetailPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Typography sx={{ color: 'text.secondary' }}>
-            Published: <time dateTime={book.createdAt}>{formatDate(book.createdAt)}</time>
+            {_('books.detail.published')} <time dateTime={book.createdAt}>{formatDate(book.createdAt, language)}</time>
           </Typography>
           <Typography id="book-title" variant="h3" component="h1" sx={{ my: 1, overflowWrap: 'anywhere' }}>
             {book.name}
@@ -255,7 +264,7 @@ export default function BookDetailPage() {
               data-testid="detail-authors"
               sx={{ mb: 1.5, color: 'text.secondary', fontWeight: 500 }}
             >
-              {messages.byAuthors(book.authors)}
+              {_('books.detail.byAuthors', { authors: book.authors.join(', ') })}
             </Typography>
           )}
           <Chip label={book.category} color="primary" sx={{ mb: 2 }} />
@@ -265,30 +274,31 @@ export default function BookDetailPage() {
             data-testid="detail-price"
             sx={{ color: 'secondary.dark', fontWeight: 800, mb: 2 }}
           >
-            {formatTaka(book.price)}/=
+            {formatTaka(book.price, language)}/=
           </Typography>
           <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
             {book.stock > 0 ? (
               <Typography>
-                <strong>Stock:</strong> {book.stock}
+                <strong>{_('books.detail.stock')}</strong> {formatCount(book.stock, language)}
               </Typography>
             ) : (
               <Typography data-testid="detail-out-of-stock" sx={{ color: 'error.dark', fontWeight: 700 }}>
-                {messages.outOfStock}
+                {_('books.detail.outOfStock')}
               </Typography>
             )}
             {book.publisher && (
               <Typography>
-                <strong>Publisher:</strong> {book.publisher}
+                <strong>{_('books.detail.publisher')}</strong> {book.publisher}
               </Typography>
             )}
             {book.language && (
               <Typography>
-                <strong>Language:</strong> {book.language}
+                <strong>{_('books.detail.language')}</strong> {book.language}
               </Typography>
             )}
             <Typography>
-              <strong>SKU:</strong> <span data-testid="detail-sku">{firstChars(book.sku, TEXT_CUTS.detailSku)}</span>
+              <strong>{_('books.detail.sku')}</strong>{' '}
+              <span data-testid="detail-sku">{firstChars(book.sku, TEXT_CUTS.detailSku)}</span>
             </Typography>
           </Stack>
           <Divider sx={{ mb: 2 }} />

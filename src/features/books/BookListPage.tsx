@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import {
   Box,
   Button,
@@ -7,6 +8,7 @@ import {
   IconButton,
   InputAdornment,
   Pagination,
+  PaginationItem,
   Skeleton,
   Stack,
   Typography,
@@ -15,6 +17,7 @@ import {
 } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
+import { formatCount } from '../../../domain/format';
 import { PAGE } from '../../../domain/limits';
 import { FIELD_MAX } from '../../../domain/validation';
 import { BelowTheFold } from '../../components/BelowTheFold';
@@ -22,8 +25,7 @@ import { BookGrid } from '../../components/books/BookGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { SelectField } from '../../components/form/SelectField';
 import { TextInput } from '../../components/form/TextInput';
-import { groupThousands } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { useLanguage } from '../../lib/i18n';
 import { useBookCategoriesQuery, useListBooksQuery, usePurchasedBookIds } from '../../store/booksApi';
 
 const PER_PAGE = PAGE.defaultLimit;
@@ -31,6 +33,7 @@ const GRID_SIZE = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 
 /** The search box: its own text until Go (or Enter); X empties it and resets the list. */
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const { _ } = useLingui();
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +48,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
     <Box
       component="form"
       role="search"
-      aria-label="Books"
+      aria-label={_('books.search.label')}
       action="/books"
       method="get"
       onSubmit={submit}
@@ -54,12 +57,12 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
       <TextInput
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search Books By Title & Category"
+        placeholder={_('books.search.placeholder')}
         size="small"
         fullWidth
         htmlInput={{
           name: 'search',
-          'aria-label': 'Search books by title and category',
+          'aria-label': _('books.search.inputLabel'),
           maxLength: FIELD_MAX.search,
           type: 'search',
           enterKeyHint: 'search',
@@ -72,7 +75,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
         endAdornment={
           text || initial ? (
             <InputAdornment position="end">
-              <IconButton aria-label="Clear search" edge="end" size="small" onClick={clear}>
+              <IconButton aria-label={_('books.search.clear')} edge="end" size="small" onClick={clear}>
                 <ClearIcon fontSize="small" />
               </IconButton>
             </InputAdornment>
@@ -81,7 +84,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
         sx={{ bgcolor: 'background.paper', '& input[type=search]::-webkit-search-cancel-button': { display: 'none' } }}
       />
       <Button type="submit" variant="contained" sx={{ px: { xs: 2, sm: 3 }, minWidth: 0, flexShrink: 0 }}>
-        Go
+        {_('books.search.go')}
       </Button>
     </Box>
   );
@@ -94,6 +97,8 @@ function readPage(value: string | null): number {
 
 /** /books — All Of Our Books: category filter, search, paging; the URL holds all three. */
 export default function BookListPage() {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();
@@ -138,7 +143,7 @@ export default function BookListPage() {
 
   const total = (currentData ?? data)?.totalBooks ?? 0;
   // A broad search stops counting at SEARCH_COUNT_CAP matches (the server says so): "10,000+".
-  const totalText = `${groupThousands(total)}${(currentData ?? data)?.totalIsCapped ? '+' : ''}`;
+  const totalText = `${formatCount(total, language)}${(currentData ?? data)?.totalIsCapped ? '+' : ''}`;
   const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
   const books = currentData?.result ?? [];
   const filtered = Boolean(search || category);
@@ -146,25 +151,25 @@ export default function BookListPage() {
   const empty =
     total > 0 ? (
       <EmptyState
-        title="This page has no books."
+        title={_('books.list.pageEmpty')}
         action={
           <Button variant="outlined" onClick={() => onPage(1)}>
-            Go to the first page
+            {_('books.list.firstPage')}
           </Button>
         }
       />
     ) : filtered ? (
       <EmptyState
-        title={messages.noBooksFound}
-        hint={messages.noBooksFoundHint}
+        title={_('books.list.noneFound')}
+        hint={_('books.list.noneFoundHint')}
         action={
           <Button variant="outlined" onClick={() => update({ search: null, category: null, page: null })}>
-            Show all books
+            {_('books.list.showAll')}
           </Button>
         }
       />
     ) : (
-      <EmptyState title={messages.noBooksYet} />
+      <EmptyState title={_('books.list.empty')} />
     );
   const content = (
     <BookGrid
@@ -173,7 +178,7 @@ export default function BookListPage() {
       failed={isError && !currentData}
       onRetry={refetch}
       empty={empty}
-      loadingLabel="Loading books"
+      loadingLabel={_('books.list.loading')}
       skeletons={8}
       size={GRID_SIZE}
       purchased={purchased}
@@ -187,11 +192,11 @@ export default function BookListPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Box component="header" sx={{ mb: 3 }}>
         <Typography variant="h3" component="h1" sx={{ color: 'primary.main' }}>
-          All Of Our Books
+          {_('books.list.title')}
         </Typography>
         <Typography role="status" aria-live="polite" sx={{ color: 'text.secondary', mt: 0.5, minHeight: 24 }}>
           {data ? (
-            `Showing ${totalText} Total Results`
+            _('books.list.total', { total: totalText })
           ) : (
             <Skeleton width={180} component="span" sx={{ display: 'inline-block' }} />
           )}
@@ -200,13 +205,13 @@ export default function BookListPage() {
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 4, alignItems: { md: 'center' } }}>
         <SelectField
-          label="Select Book Category"
+          label={_('books.filter.category')}
           value={category}
           onChange={(event) => onCategory(event.target.value)}
           size="small"
           sx={{ minWidth: { md: 260 }, bgcolor: 'background.paper' }}
         >
-          <option value="">All Books</option>
+          <option value="">{_('books.filter.all')}</option>
           {categoryNames.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -220,7 +225,11 @@ export default function BookListPage() {
 
       {data && pageCount > 1 && (
         <BelowTheFold height={72}>
-          <Box component="nav" aria-label="Pages" sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
+          <Box
+            component="nav"
+            aria-label={_('books.pages.label')}
+            sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}
+          >
             <Pagination
               count={pageCount}
               page={Math.min(page, pageCount)}
@@ -229,6 +238,18 @@ export default function BookListPage() {
               shape="rounded"
               size={small ? 'small' : 'medium'}
               siblingCount={small ? 0 : 1}
+              getItemAriaLabel={(type, value, selected) => {
+                const pageText = formatCount(value ?? 0, language);
+                if (type === 'page')
+                  return _(selected ? 'books.pages.current' : 'books.pages.page', { page: pageText });
+                return _(`books.pages.${type}`);
+              }}
+              renderItem={(item) => (
+                <PaginationItem
+                  {...item}
+                  page={item.type === 'page' && item.page !== null ? formatCount(item.page, language) : item.page}
+                />
+              )}
             />
           </Box>
         </BelowTheFold>

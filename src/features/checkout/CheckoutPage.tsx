@@ -1,6 +1,7 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFormik } from 'formik';
+import { Trans, useLingui } from '@lingui/react';
 import {
   Alert,
   AlertTitle,
@@ -19,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import { paisaToTaka } from '../../../domain/pricing';
+import { paisaToTaka, REVIEW_DISCOUNT_RATE } from '../../../domain/pricing';
 import { FIELD_MAX } from '../../../domain/validation';
 import { useAppSelector } from '../../store/hooks';
 import { BookNotFound } from '../../components/books/BookNotFound';
@@ -28,21 +29,21 @@ import { formikField } from '../../components/form/formikField';
 import { TextInput } from '../../components/form/TextInput';
 import { visuallyHidden } from '../../lib/a11y';
 import { formatTaka } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { useLanguage } from '../../lib/i18n';
 import { isOffline, offlineText } from '../../lib/onlineStatus';
 import { AddReviewDialog } from '../../components/reviews/lazyDialogs';
 import { BuyingSummary } from './BuyingSummary';
 import { useCheckoutQuoteQuery, useStartPaymentMutation } from './checkoutApi';
 import type { CheckoutQuote } from '../../../domain/schemas/checkout';
 import { checkoutSchema, emptyCheckout, type CheckoutForm } from './checkoutSchema';
-import { formatPaisaTaka } from './money';
+import { formatPaisaTaka, formatPercent } from './money';
 import { redirectTo } from './redirect';
 
 /** SSLCommerz keeps product descriptions short; the server ignores them anyway and uses the book. */
 const ITEM_DESC_MAX = 255;
 
-/** What to tell the customer when POST /ssl/init refuses or cannot be reached. */
-function paymentProblem(error: unknown): string {
+/** What to tell the customer when POST /ssl/init refuses or cannot be reached: the API's words, or a catalogue key's text. */
+function paymentProblem(error: unknown, _: (id: string) => string): string {
   if (isOffline()) return offlineText();
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
   const data =
@@ -50,34 +51,38 @@ function paymentProblem(error: unknown): string {
       ? (error.data as { message?: unknown } | undefined)
       : undefined;
   const said = typeof data?.message === 'string' && data.message ? data.message : null;
-  if (status === 409) return said ?? messages.paymentConflict;
-  if (status === 404) return messages.paymentBookGone;
+  if (status === 409) return said ?? _('checkout.payment.conflict');
+  if (status === 404) return _('checkout.payment.bookGone');
   if (status === 400 && said) return said;
-  if (typeof status === 'number' && status >= 500) return messages.paymentGatewayDown;
-  return messages.paymentStartFailed;
+  if (typeof status === 'number' && status >= 500) return _('checkout.payment.gatewayDown');
+  return _('checkout.payment.startFailed');
 }
 
 function ReviewPrompt({ productName, onYes, onNo }: { productName: string; onYes: () => void; onNo: () => void }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
   return (
     <Alert
       severity="info"
       onClose={onNo}
-      closeText="Cancel"
+      closeText={_('checkout.prompt.cancel')}
       sx={{ mb: 3 }}
       component="section"
       role="region"
-      aria-label="Discount offer"
+      aria-label={_('checkout.prompt.label')}
     >
-      <Typography sx={{ mb: 0.5 }}>{messages.reviewPrompt}</Typography>
+      <Typography sx={{ mb: 0.5 }}>
+        {_('checkout.prompt.text', { discount: formatPercent(REVIEW_DISCOUNT_RATE, language) })}
+      </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5, overflowWrap: 'anywhere' }}>
-        Your previous purchase: <strong>{productName}</strong>
+        {_('checkout.prompt.previous')} <strong>{productName}</strong>
       </Typography>
       <Stack direction="row" spacing={1.5}>
         <Button variant="contained" size="small" onClick={onYes} {...AddReviewDialog.preloadProps}>
-          Yes
+          {_('checkout.prompt.yes')}
         </Button>
         <Button variant="outlined" size="small" onClick={onNo}>
-          No
+          {_('checkout.prompt.no')}
         </Button>
       </Stack>
     </Alert>
@@ -85,6 +90,7 @@ function ReviewPrompt({ productName, onYes, onNo }: { productName: string; onYes
 }
 
 function NotPurchasable({ quote }: { quote: CheckoutQuote }) {
+  const { _ } = useLingui();
   const purchased = quote.reason === 'purchased';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
@@ -92,7 +98,7 @@ function NotPurchasable({ quote }: { quote: CheckoutQuote }) {
         <Box
           component="img"
           src={quote.book.image}
-          alt={`Cover of ${quote.book.name}`}
+          alt={_('checkout.unavailable.coverAlt', { name: quote.book.name })}
           width={120}
           height={180}
           sx={{ width: 120, height: 'auto', borderRadius: 1, boxShadow: 2, alignSelf: { xs: 'center', sm: 'auto' } }}
@@ -102,17 +108,19 @@ function NotPurchasable({ quote }: { quote: CheckoutQuote }) {
             {quote.book.name}
           </Typography>
           <Alert severity={purchased ? 'success' : 'warning'} role="status" sx={{ mb: 2 }}>
-            <AlertTitle>{purchased ? messages.bookAlreadyBought : messages.bookOutOfStock}</AlertTitle>
-            {purchased ? messages.bookAlreadyBoughtHint : messages.bookOutOfStockHint}
+            <AlertTitle>
+              {_(purchased ? 'checkout.unavailable.alreadyBought' : 'checkout.unavailable.outOfStock')}
+            </AlertTitle>
+            {_(purchased ? 'checkout.unavailable.alreadyBoughtHint' : 'checkout.unavailable.outOfStockHint')}
           </Alert>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             {purchased && (
               <Button component={RouterLink} to="/mybooks" variant="contained">
-                Go to My Books
+                {_('checkout.result.goToMyBooks')}
               </Button>
             )}
             <Button component={RouterLink} to="/books" variant={purchased ? 'outlined' : 'contained'}>
-              Browse Books
+              {_('checkout.unavailable.browseBooks')}
             </Button>
           </Stack>
         </Box>
@@ -136,11 +144,14 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
   const name = user?.displayName || user?.email || '';
   const email = user?.email ?? '';
   const { book } = quote;
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const validationSchema = useMemo(() => checkoutSchema(_, language), [_, language]);
 
   const formik = useFormik<CheckoutForm>({
     // Editable: the last order's phone and address (or the profile's phone), so a returning shopper need not retype them.
     initialValues: { ...emptyCheckout, phone: quote.prefill?.phone ?? '', address: quote.prefill?.address ?? '' },
-    validationSchema: checkoutSchema,
+    validationSchema,
     onSubmit: async (values) => {
       setProblem(null);
       try {
@@ -159,7 +170,7 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
         setLeaving(true);
         redirectTo(url);
       } catch (error) {
-        setProblem(paymentProblem(error));
+        setProblem(paymentProblem(error, _));
         // Bought meanwhile, or the last copy went: the quote says so and the form gives way to the message.
         if (error && typeof error === 'object' && 'status' in error && (error.status === 409 || error.status === 404))
           onStale();
@@ -186,29 +197,33 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
       <Typography id="personal-heading" variant="h5" component="h2" sx={{ mb: 2, color: 'primary.main' }}>
-        Personal Information
+        {_('checkout.form.title')}
       </Typography>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby="personal-heading">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ReadOnlyField id="checkout-name" label="Name" value={name} />
+            <ReadOnlyField id="checkout-name" label={_('checkout.form.name')} value={name} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ReadOnlyField id="checkout-email" label="Email" value={email} />
+            <ReadOnlyField id="checkout-email" label={_('checkout.form.email')} value={email} />
           </Grid>
           <Grid size={12}>
-            <ReadOnlyField id="checkout-book" label="Book Name" value={book.name} />
+            <ReadOnlyField id="checkout-book" label={_('checkout.form.bookName')} value={book.name} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ReadOnlyField id="checkout-price" label="Price" value={formatTaka(book.price)} />
+            <ReadOnlyField
+              id="checkout-price"
+              label={_('checkout.form.price')}
+              value={formatTaka(book.price, language)}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ReadOnlyField id="checkout-category" label="Category" value={book.category} />
+            <ReadOnlyField id="checkout-category" label={_('checkout.form.category')} value={book.category} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextInput
               id="checkout-phone"
-              label="Phone"
+              label={_('checkout.form.phone')}
               type="tel"
               autoComplete="tel"
               required
@@ -221,7 +236,7 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextInput
               id="checkout-address"
-              label="Address"
+              label={_('checkout.form.address')}
               autoComplete="street-address"
               required
               fullWidth
@@ -243,16 +258,20 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
             />
           }
           label={
-            <>
-              I agree to the {/* A new tab, so that reading the terms does not lose what is typed here. */}
-              <Link component={RouterLink} to="/terms" target="_blank" rel="noopener">
-                terms and conditions
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  {messages.opensInNewTab}
-                </Box>
-              </Link>
-            </>
+            // The link's place in the sentence differs by language; a new tab, so that reading the terms does not
+            // lose what is typed here.
+            <Trans
+              id="checkout.form.agree"
+              components={{
+                0: <Link component={RouterLink} to="/terms" target="_blank" rel="noopener" />,
+                1: (
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    {_('checkout.form.opensInNewTab')}
+                  </Box>
+                ),
+              }}
+            />
           }
         />
         {termsError && <FormHelperText error>{termsError}</FormHelperText>}
@@ -265,7 +284,7 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
           {busy && (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <CircularProgress size={18} aria-hidden />
-              <span>{messages.paymentStarting}</span>
+              <span>{_('checkout.form.paymentStarting')}</span>
             </Stack>
           )}
         </Box>
@@ -278,7 +297,7 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockIcon />}
           sx={{ mt: 2, width: { xs: '100%', sm: 'auto' }, px: 4 }}
         >
-          Pay {formatPaisaTaka(quote.grandTotalPaisa)}
+          {_('checkout.form.pay', { amount: formatPaisaTaka(quote.grandTotalPaisa, language) })}
         </Button>
       </Box>
     </Paper>
@@ -286,8 +305,9 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
 }
 
 function CheckoutSkeleton() {
+  const { _ } = useLingui();
   return (
-    <Grid container spacing={3} role="status" aria-label="Loading the checkout">
+    <Grid container spacing={3} role="status" aria-label={_('checkout.loading')}>
       <Grid size={{ xs: 12, md: 7 }}>
         <Skeleton variant="rounded" height={380} />
       </Grid>
@@ -303,6 +323,7 @@ export default function CheckoutPage() {
   const { id = '' } = useParams();
   const { currentData: quote, error, isFetching, refetch } = useCheckoutQuoteQuery(id);
   const [promptClosed, setPromptClosed] = useState(false);
+  const { _ } = useLingui();
   const [reviewing, setReviewing] = useState(false);
   const [reviewUsed, setReviewUsed] = useState(false); // the (lazy) dialog stays mounted from its first opening on
   const notFound = Boolean(error && 'status' in error && error.status === 404);
@@ -359,7 +380,7 @@ export default function CheckoutPage() {
         component="h1"
         sx={{ mb: 3, color: 'primary.main', fontSize: { xs: '2rem', md: '3rem' } }}
       >
-        Checkout
+        {_('checkout.title')}
       </Typography>
       {main}
     </Container>

@@ -4,8 +4,19 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import ErrorIcon from '@mui/icons-material/Error';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { messages } from '../../lib/messages';
+import { useLingui } from '@lingui/react';
 import { useOrderByTranId } from './useOrderByTranId';
+
+const TITLES = {
+  refunded: 'checkout.problem.refunded.title',
+  failed: 'checkout.problem.failed.title',
+  cancelled: 'checkout.problem.cancelled.title',
+};
+const TEXTS = {
+  refunded: 'checkout.problem.refunded.text',
+  failed: 'checkout.problem.failed.text',
+  cancelled: 'checkout.problem.cancelled.text',
+};
 
 /**
  * What /payment/failed and /payment/cancelled show: what happened, and a way to try again — straight back to the
@@ -16,19 +27,13 @@ export function PaymentProblem({ kind }: { kind: 'failed' | 'cancelled' }) {
   const [params] = useSearchParams();
   const tranId = params.get('tran_id') ?? '';
   const { order } = useOrderByTranId(tranId);
+  const { _ } = useLingui();
   const failed = kind === 'failed';
   const refunded = failed && params.get('outcome') === 'refunded';
   const Icon = refunded ? ReceiptLongIcon : failed ? ErrorIcon : CancelIcon;
-  const title = refunded
-    ? messages.paymentRefundedTitle
-    : failed
-      ? messages.paymentFailedTitle
-      : messages.paymentCancelledTitle;
-  const text = refunded
-    ? messages.paymentRefundedText
-    : failed
-      ? messages.paymentFailedText
-      : messages.paymentCancelledText;
+  const outcome = refunded ? 'refunded' : failed ? 'failed' : 'cancelled';
+  const title = _(TITLES[outcome]);
+  const text = _(TEXTS[outcome]);
   const bookId = order?.bookId;
 
   return (
@@ -40,12 +45,12 @@ export function PaymentProblem({ kind }: { kind: 'failed' | 'cancelled' }) {
       <Typography sx={{ mb: 1, color: 'text.secondary' }}>{text}</Typography>
       {order && (
         <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          Book: <strong>{order.product_name}</strong>
+          {_('checkout.result.book')} <strong>{order.product_name}</strong>
         </Typography>
       )}
       {tranId && (
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          Transaction ID: {tranId}
+          {_('checkout.result.transactionId', { tranId })}
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 4 }}>
@@ -57,15 +62,15 @@ export function PaymentProblem({ kind }: { kind: 'failed' | 'cancelled' }) {
             color="secondary"
             startIcon={<ReplayIcon />}
           >
-            Try Again
+            {_('checkout.result.tryAgain')}
           </Button>
         ) : (
           <Button component={RouterLink} to="/books" variant="contained" color="secondary" startIcon={<ReplayIcon />}>
-            Try Again
+            {_('checkout.result.tryAgain')}
           </Button>
         )}
         <Button component={RouterLink} to="/" variant="outlined">
-          Back to Home
+          {_('checkout.result.backHome')}
         </Button>
       </Stack>
     </Container>

@@ -5,18 +5,30 @@ import HomeIcon from '@mui/icons-material/Home';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useLingui } from '@lingui/react';
 import type { Order } from '../../../domain/types';
 import { ErrorState } from '../../components/ErrorState';
 import { formatTaka } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { useLanguage } from '../../lib/i18n';
 import { useOrderByTranId } from './useOrderByTranId';
 
+const PAYMENT_STATUS: Record<string, string> = {
+  pending: 'checkout.payment.pending',
+  paid: 'checkout.payment.paid',
+  failed: 'checkout.payment.failed',
+  cancelled: 'checkout.payment.cancelled',
+  expired: 'checkout.payment.expired',
+  refunded: 'checkout.payment.refunded',
+};
+
 function OrderSummary({ order }: { order: Order }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Your order"
+      aria-label={_('checkout.result.yourOrder')}
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, textAlign: 'left' }}
     >
       <Stack
@@ -27,7 +39,7 @@ function OrderSummary({ order }: { order: Order }) {
         <Box
           component="img"
           src={order.product_image}
-          alt={`Cover of ${order.product_name}`}
+          alt={_('checkout.result.coverAlt', { name: order.product_name })}
           width={110}
           height={165}
           sx={{ width: 110, height: 'auto', borderRadius: 1, boxShadow: 2, flexShrink: 0 }}
@@ -38,10 +50,11 @@ function OrderSummary({ order }: { order: Order }) {
           </Typography>
           <Typography sx={{ color: 'text.secondary', mb: 1 }}>{order.product_category}</Typography>
           <Typography sx={{ mb: 0.5 }}>
-            Amount paid: <strong data-testid="paid-amount">{formatTaka(order.total_amount)}</strong>
+            {_('checkout.result.amountPaid')}{' '}
+            <strong data-testid="paid-amount">{formatTaka(order.total_amount, language)}</strong>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            Transaction ID: {order.tran_id}
+            {_('checkout.result.transactionId', { tranId: order.tran_id })}
           </Typography>
         </Box>
       </Stack>
@@ -57,18 +70,20 @@ export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const tranId = params.get('tran_id') ?? '';
   const { order, isLoading, isError, refetch } = useOrderByTranId(tranId);
+  const { _ } = useLingui();
+  const paymentStatusText = (status: string) => (PAYMENT_STATUS[status] ? _(PAYMENT_STATUS[status]) : status);
 
-  let title: string = messages.paymentSuccessTitle;
-  let text: string | null = messages.paymentSuccessText;
+  let title: string = _('checkout.success.title');
+  let text: string | null = _('checkout.success.text');
   let icon = <CheckCircleIcon aria-hidden sx={{ fontSize: 72, color: 'success.main' }} />;
   let details = null;
   if (tranId && isLoading) {
-    title = messages.paymentChecking;
+    title = _('checkout.success.checking');
     text = null;
     icon = <HourglassTopIcon aria-hidden sx={{ fontSize: 72, color: 'text.secondary' }} />;
-    details = <Skeleton variant="rounded" height={180} aria-label="Loading your order" />;
+    details = <Skeleton variant="rounded" height={180} aria-label={_('checkout.success.loadingOrder')} />;
   } else if (tranId && isError) {
-    title = messages.paymentChecking;
+    title = _('checkout.success.checking');
     text = null;
     icon = <HourglassTopIcon aria-hidden sx={{ fontSize: 72, color: 'text.secondary' }} />;
     details = <ErrorState onRetry={refetch} />;
@@ -76,21 +91,21 @@ export default function PaymentSuccessPage() {
     details = (
       <>
         <Alert severity="info" role="status" sx={{ mb: 2, textAlign: 'left' }}>
-          {messages.paymentConfirming}
+          {_('checkout.success.confirming')}
         </Alert>
         <OrderSummary order={order} />
       </>
     );
   else if (order && order.paymentStatus !== 'paid') {
-    title = messages.paymentNotConfirmedTitle;
+    title = _('checkout.success.notConfirmedTitle');
     text = null;
     icon = <InfoOutlinedIcon aria-hidden sx={{ fontSize: 72, color: 'warning.main' }} />;
     details = (
       <Alert severity="warning" role="alert" sx={{ textAlign: 'left' }}>
-        The gateway did not confirm this payment (status: {order.paymentStatus}). Nothing was charged.{' '}
+        {_('checkout.success.notConfirmedText', { status: paymentStatusText(order.paymentStatus) })}{' '}
         {order.bookId && (
           <Button component={RouterLink} to={`/checkout/${order.bookId}`} size="small">
-            Try Again
+            {_('checkout.result.tryAgain')}
           </Button>
         )}
       </Alert>
@@ -100,14 +115,14 @@ export default function PaymentSuccessPage() {
       <>
         <OrderSummary order={order} />
         <Button component={RouterLink} to={`/receipts/${order._id}`} startIcon={<ReceiptLongIcon />} sx={{ mt: 2 }}>
-          {messages.viewReceiptLong}
+          {_('checkout.success.viewReceipt')}
         </Button>
       </>
     );
   else {
     // No transaction id, or none of this shopper's orders has it: nothing to confirm.
-    title = messages.paymentNotFoundTitle;
-    text = messages.paymentNotFoundText;
+    title = _('checkout.success.notFoundTitle');
+    text = _('checkout.success.notFoundText');
     icon = <InfoOutlinedIcon aria-hidden sx={{ fontSize: 72, color: 'text.secondary' }} />;
   }
 
@@ -121,10 +136,10 @@ export default function PaymentSuccessPage() {
       {details}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 4 }}>
         <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
-          Back to Home
+          {_('checkout.result.backHome')}
         </Button>
         <Button component={RouterLink} to="/mybooks" variant="outlined">
-          Go to My Books
+          {_('checkout.result.goToMyBooks')}
         </Button>
       </Stack>
     </Container>

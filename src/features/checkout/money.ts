@@ -1,5 +1,8 @@
-import { paisaToTaka } from '../../../domain/pricing';
-import { formatTaka } from '../../lib/format';
+import { formatCount, formatPaisaAsTaka, type Language } from '../../../domain/format';
 
-/** '৳ 1,234.50' from integer paisa. */
-export const formatPaisaTaka = (paisa: number) => formatTaka(paisaToTaka(paisa));
+/** '৳ 1,234.50' (bn '৳ ১,২৩৪.৫০') from integer paisa. */
+export const formatPaisaTaka = (paisa: number, language: Language = 'en') => formatPaisaAsTaka(paisa, language);
+
+/** A rate as a percentage: 0.05 → '5%' (bn '৫%'). */
+export const formatPercent = (rate: number, language: Language = 'en') =>
+  `${formatCount(Math.round(rate * 100), language)}%`;

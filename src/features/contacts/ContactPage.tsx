@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { alpha, Box, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { ReactNode } from 'react';
+import { localDigits } from '../../../domain/format';
+import { useLanguage } from '../../lib/i18n';
 import { shopContact } from '../../lib/shop';
 import { ContactForm } from './ContactForm';
 import { MapEmbed } from './MapEmbed';
@@ -38,6 +41,8 @@ function ContactItem({ icon, title, children }: { icon: ReactNode; title: string
 
 /** /contactus — the form (on every screen width), the shop's contact details and a map. */
 export default function ContactPage() {
+  const { _ } = useLingui();
+  const language = useLanguage();
   return (
     <Box>
       <Box
@@ -58,20 +63,19 @@ export default function ContactPage() {
                 component="p"
                 sx={{ letterSpacing: 3, color: 'secondary.light', fontWeight: 700 }}
               >
-                We read every message
+                {_('contacts.hero.kicker')}
               </Typography>
               <Typography id="contact-title" variant="h2" component="h1" sx={{ mb: 2, fontSize: { xs: 36, md: 52 } }}>
-                Contact Us
+                {_('contacts.hero.title')}
               </Typography>
               <Typography sx={{ opacity: 0.9, lineHeight: 1.7, fontSize: { md: 18 } }}>
-                A question about an order, a book you cannot find, or books for your school or office? Send us a message
-                and our team will get back to you by e-mail or phone.
+                {_('contacts.hero.text')}
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
               <Paper sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }} elevation={6}>
                 <Typography id="contact-form-heading" variant="h5" component="h2" sx={{ mb: 2, color: 'primary.main' }}>
-                  Send us a message
+                  {_('contacts.form.title')}
                 </Typography>
                 <ContactForm />
               </Paper>
@@ -88,24 +92,24 @@ export default function ContactPage() {
             component="h2"
             sx={{ textAlign: 'center', color: 'primary.main', mb: { xs: 4, md: 6 } }}
           >
-            Feel Free to Contact With US
+            {_('contacts.details.title')}
           </Typography>
           <Grid container spacing={{ xs: 4, md: 6 }}>
             <Grid size={{ xs: 12, md: 5 }}>
               <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                <ContactItem icon={<PlaceOutlinedIcon aria-hidden />} title="Address">
+                <ContactItem icon={<PlaceOutlinedIcon aria-hidden />} title={_('contacts.details.address')}>
                   <Typography component="address" sx={{ fontStyle: 'normal', color: 'text.secondary' }}>
                     {shopContact.address}
                   </Typography>
                 </ContactItem>
-                <ContactItem icon={<PhoneOutlinedIcon aria-hidden />} title="Phone">
+                <ContactItem icon={<PhoneOutlinedIcon aria-hidden />} title={_('contacts.details.phone')}>
                   {shopContact.phones.map((phone) => (
                     <Typography key={phone}>
-                      <Link href={telHref(phone)}>{phone}</Link>
+                      <Link href={telHref(phone)}>{localDigits(phone, language)}</Link>
                     </Typography>
                   ))}
                 </ContactItem>
-                <ContactItem icon={<MailOutlineIcon aria-hidden />} title="Email">
+                <ContactItem icon={<MailOutlineIcon aria-hidden />} title={_('contacts.details.email')}>
                   <Link href={`mailto:${shopContact.email}`} sx={{ overflowWrap: 'anywhere' }}>
                     {shopContact.email}
                   </Link>

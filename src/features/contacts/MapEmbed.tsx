@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { Alert, Box, Button, Link, Paper, Stack, useTheme } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { visuallyHidden } from '../../lib/a11y';
-import { messages } from '../../lib/messages';
 import { useNearViewport } from '../../lib/idleAndViewport';
 
 /** How long the live map may take before the drawn map card stays instead. */
@@ -18,6 +18,7 @@ function StaticMap({ label }: { label: string }) {
   const { palette } = useTheme();
   const { map } = palette;
   const white = palette.common.white;
+  const { _ } = useLingui();
   return (
     <Box
       component="svg"
@@ -25,7 +26,7 @@ function StaticMap({ label }: { label: string }) {
       width={640}
       height={400}
       role="img"
-      aria-label={`Drawing of the map around ${label}`}
+      aria-label={_('contacts.map.drawing', { place: label })}
       sx={{ width: '100%', height: '100%', display: 'block' }}
       preserveAspectRatio="xMidYMid slice"
     >
@@ -45,7 +46,7 @@ function StaticMap({ label }: { label: string }) {
         <path d="M230 170 L260 300" strokeWidth="6" />
       </g>
       <text x="80" y="305" fontFamily="Arial, sans-serif" fontSize="14" fill={map.parkText}>
-        Park
+        {_('contacts.map.park')}
       </text>
       <text
         x="440"
@@ -55,7 +56,7 @@ function StaticMap({ label }: { label: string }) {
         fill={map.waterText}
         transform="rotate(-80 440 270)"
       >
-        Banani Lake
+        {_('contacts.map.lake')}
       </text>
       <g transform="translate(262 205)">
         <ellipse cx="0" cy="34" rx="18" ry="6" fill="rgba(0,0,0,0.2)" />
@@ -77,7 +78,7 @@ function StaticMap({ label }: { label: string }) {
         fontWeight="700"
         fill={palette.primary.main}
       >
-        Boipoka
+        {_('contacts.map.shop')}
       </text>
     </Box>
   );
@@ -88,6 +89,7 @@ function StaticMap({ label }: { label: string }) {
  * Google unreachable, or no load within MAP_TIMEOUT_MS) the drawn map card stays with an 'Open in Google Maps' link.
  */
 export function MapEmbed({ address }: { address: string }) {
+  const { _ } = useLingui();
   const query = encodeURIComponent(address);
   const embedUrl = `https://maps.google.com/maps?q=${query}&z=15&output=embed`;
   const openUrl = `https://www.google.com/maps/search/?api=1&query=${query}`;
@@ -156,7 +158,7 @@ export function MapEmbed({ address }: { address: string }) {
           <Box
             component="iframe"
             key={attempt}
-            title={`Map of ${address}`}
+            title={_('contacts.map.title', { place: address })}
             src={embedUrl}
             width={640}
             height={400}
@@ -190,11 +192,11 @@ export function MapEmbed({ address }: { address: string }) {
               onClick={retry}
               sx={{ whiteSpace: 'nowrap' }}
             >
-              Try again
+              {_('contacts.map.retry')}
             </Button>
           }
         >
-          {messages.mapOffline}
+          {_('contacts.map.offline')}
         </Alert>
       )}
       <Link
@@ -203,9 +205,9 @@ export function MapEmbed({ address }: { address: string }) {
         rel="noopener noreferrer"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, alignSelf: 'flex-start' }}
       >
-        Open in Google Maps <OpenInNewIcon fontSize="small" aria-hidden />
+        {_('contacts.map.open')} <OpenInNewIcon fontSize="small" aria-hidden />
         <Box component="span" sx={visuallyHidden}>
-          (opens in a new tab)
+          {_('contacts.map.newTab')}
         </Box>
       </Link>
     </Stack>

@@ -1,20 +1,30 @@
 import * as yup from 'yup';
 import type { ContactInput } from '../../../domain/types';
 import { EMAIL_PATTERN, FIELD_MAX, PHONE_PATTERN } from '../../../domain/validation';
-import { messages } from '../../lib/messages';
 
 export const emptyContact: ContactInput = { name: '', phone: '', email: '', address: '', message: '' };
 
-const required = (message: string, max: number) =>
-  yup.string().trim().required(message).max(max, messages.tooLong(max));
+/** The catalogue key of "too long"; the form shows it with the field's own maximum. */
+export const TOO_LONG = 'contacts.validation.tooLong';
 
-/** The contact form: all five fields required, e-mail and phone in the formats the server accepts. */
+const required = (message: string, max: number) => yup.string().trim().required(message).max(max, TOO_LONG);
+
+/**
+ * The contact form: all five fields required, e-mail and phone in the formats the server accepts. The messages are
+ * catalogue keys, translated where they are shown, so a language switch changes them at once.
+ */
 export const contactSchema = yup.object({
-  name: required(messages.nameRequired, FIELD_MAX.name),
-  phone: required(messages.phoneRequired, FIELD_MAX.phone).matches(new RegExp(PHONE_PATTERN), messages.phoneInvalid),
-  email: required(messages.emailRequired, FIELD_MAX.email).matches(new RegExp(EMAIL_PATTERN), messages.emailInvalid),
-  address: required(messages.addressRequired, FIELD_MAX.address),
-  message: required(messages.messageRequired, FIELD_MAX.message),
+  name: required('contacts.validation.nameRequired', FIELD_MAX.name),
+  phone: required('contacts.validation.phoneRequired', FIELD_MAX.phone).matches(
+    new RegExp(PHONE_PATTERN),
+    'contacts.validation.phoneInvalid',
+  ),
+  email: required('contacts.validation.emailRequired', FIELD_MAX.email).matches(
+    new RegExp(EMAIL_PATTERN),
+    'contacts.validation.emailInvalid',
+  ),
+  address: required('contacts.validation.addressRequired', FIELD_MAX.address),
+  message: required('contacts.validation.messageRequired', FIELD_MAX.message),
 });
 
 export const trimContact = (values: ContactInput): ContactInput => ({

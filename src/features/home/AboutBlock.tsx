@@ -1,17 +1,31 @@
+import { useLingui } from '@lingui/react';
 import { alpha, Box, Container, darken, Grid, Paper, Stack, Typography } from '@mui/material';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import HeadphonesOutlinedIcon from '@mui/icons-material/HeadphonesOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 
-/** SPEC.md §1: the marketing figures. */
+/** SPEC.md §1: the marketing figures (catalogue keys: Bangla writes the figures in its own digits and words). */
 const FIGURES = [
-  { value: '20K+', label: 'Recently listed parts', icon: <AutoStoriesOutlinedIcon fontSize="large" aria-hidden /> },
-  { value: '8K+', label: 'Active listening', icon: <HeadphonesOutlinedIcon fontSize="large" aria-hidden /> },
-  { value: '15K+', label: 'Recently sold parts', icon: <LocalShippingOutlinedIcon fontSize="large" aria-hidden /> },
+  {
+    value: 'home.about.figures.listedValue',
+    label: 'home.about.figures.listed',
+    icon: <AutoStoriesOutlinedIcon fontSize="large" aria-hidden />,
+  },
+  {
+    value: 'home.about.figures.listeningValue',
+    label: 'home.about.figures.listening',
+    icon: <HeadphonesOutlinedIcon fontSize="large" aria-hidden />,
+  },
+  {
+    value: 'home.about.figures.soldValue',
+    label: 'home.about.figures.sold',
+    icon: <LocalShippingOutlinedIcon fontSize="large" aria-hidden />,
+  },
 ];
 
 /** Home section 5 (id="about", the target of 'Explore More'). */
 export function AboutBlock() {
+  const { _ } = useLingui();
   return (
     <Box
       component="section"
@@ -29,16 +43,12 @@ export function AboutBlock() {
               component="p"
               sx={{ color: (theme) => darken(theme.palette.secondary.main, 0.4), fontWeight: 700, letterSpacing: 2 }}
             >
-              About Boipoka
+              {_('home.about.kicker')}
             </Typography>
             <Typography id="about-heading" variant="h3" component="h2" sx={{ color: 'primary.main', mb: 2 }}>
-              More than 10 years of service in book selling
+              {_('home.about.title')}
             </Typography>
-            <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>
-              For over a decade we have helped readers across Bangladesh find the right book: from school shelves to
-              first editions, from Bangla classics to the newest science. Our team reads what it sells, packs every
-              order by hand and answers every message.
-            </Typography>
+            <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>{_('home.about.text')}</Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -74,9 +84,9 @@ export function AboutBlock() {
                         color: 'primary.main',
                       }}
                     >
-                      {figure.value}
+                      {_(figure.value)}
                     </Typography>
-                    <Typography sx={{ color: 'text.secondary' }}>{figure.label}</Typography>
+                    <Typography sx={{ color: 'text.secondary' }}>{_(figure.label)}</Typography>
                   </Box>
                 </Paper>
               ))}

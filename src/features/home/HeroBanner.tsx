@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useLingui } from '@lingui/react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import SouthIcon from '@mui/icons-material/South';
 import { smoothScrollToId } from '../../lib/smoothScroll';
@@ -8,6 +9,7 @@ export const EXPLORE_SCROLL_MS = 500;
 
 /** Home section 2: 'Act Before It's Too Late!' with 'Explore More' to the about block. */
 export function HeroBanner() {
+  const { _ } = useLingui();
   const explore = (event: MouseEvent<HTMLAnchorElement>) => {
     if (smoothScrollToId('about', { duration: EXPLORE_SCROLL_MS })) event.preventDefault();
   };
@@ -24,11 +26,10 @@ export function HeroBanner() {
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="act-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
-          Act Before It&apos;s Too Late!
+          {_('home.banner.title')}
         </Typography>
         <Typography sx={{ fontSize: { xs: 16, md: 18 }, mb: 3, opacity: 0.95, lineHeight: 1.7 }}>
-          Popular titles go fast and reprints take months. Pick up the books on your wish list while they are in stock —
-          new arrivals land every week, and every order is packed with care and delivered across Bangladesh.
+          {_('home.banner.text')}
         </Typography>
         <Button
           component="a"
@@ -39,7 +40,7 @@ export function HeroBanner() {
           endIcon={<SouthIcon />}
           sx={{ bgcolor: 'common.white', color: 'secondary.dark', '&:hover': { bgcolor: 'surface.blush' } }}
         >
-          Explore More
+          {_('home.banner.explore')}
         </Button>
       </Container>
     </Box>

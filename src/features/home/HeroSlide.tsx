@@ -1,4 +1,7 @@
 import type { CSSProperties } from 'react';
+import { useLingui } from '@lingui/react';
+import { formatCount } from '../../../domain/format';
+import { useLanguage } from '../../lib/i18n';
 import { alpha, Container, styled } from '@mui/material';
 import { heroSlides, type HeroSlide as Slide } from './homeConfig';
 
@@ -61,18 +64,25 @@ const SlideFrame = styled('div')(({ theme }) => {
  * carousel (react-slick, its own chunk) takes over with the same box, so nothing moves when it arrives.
  */
 export function HeroSlide({ slide, index }: { slide: Slide; index: number }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const title = _(slide.title);
   return (
     <SlideFrame
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${heroSlides.length}: ${slide.title}`}
+      aria-label={_('home.hero.slideLabel', {
+        position: formatCount(index + 1, language),
+        total: formatCount(heroSlides.length, language),
+        title,
+      })}
       style={{ '--slide-image': `url(${slide.image})` } as CSSProperties}
     >
       <Container maxWidth="lg">
         <div className="hero-slide-text">
-          <p className="hero-slide-kicker">Boipoka collections</p>
-          <h2>{slide.title}</h2>
-          <p className="hero-slide-description">{slide.description}</p>
+          <p className="hero-slide-kicker">{_('home.hero.kicker')}</p>
+          <h2>{title}</h2>
+          <p className="hero-slide-description">{_(slide.description)}</p>
         </div>
       </Container>
     </SlideFrame>

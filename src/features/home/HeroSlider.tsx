@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { Box } from '@mui/material';
+import { formatCount } from '../../../domain/format';
+import { useLanguage } from '../../lib/i18n';
 import { afterLoadAndIdle, useAfterLoad } from '../../lib/idleAndViewport';
 import { useHydrating } from '../../lib/useHydrating';
 import { heroSlides, heroSliderSettings } from './homeConfig';
@@ -55,6 +58,8 @@ function useCarouselTakeover(shownAt: number) {
  * chunk when needed (see useCarouselTakeover) and take over with the same box, so nothing moves.
  */
 export function HeroSlider() {
+  const { _ } = useLingui();
+  const language = useLanguage();
   const shownAt = useShownAt();
   const { takeover, start, startAt } = useCarouselTakeover(shownAt);
   const firstSlide = (
@@ -66,7 +71,7 @@ export function HeroSlider() {
         {heroSlides.map((slide, index) => (
           <li key={slide.title} className={index === 0 ? 'slick-active' : undefined}>
             <button type="button" onClick={() => startAt(index)}>
-              {index + 1}
+              {formatCount(index + 1, language)}
             </button>
           </li>
         ))}
@@ -77,7 +82,7 @@ export function HeroSlider() {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-label={_('home.hero.carouselLabel')}
       // Fetch the carousel's chunk when the shopper comes near it; a mouse over it or a touch starts it.
       onPointerEnter={start}
       onTouchStart={start}

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { useLingui } from '@lingui/react';
 import { Box, Typography } from '@mui/material';
 import { BelowTheFold } from '../../components/BelowTheFold';
 import { visuallyHidden } from '../../lib/a11y';
@@ -18,12 +19,13 @@ const NEWSLETTER_HEIGHT = 420;
 
 /** / — SPEC.md §2 Home: the six stacked sections. */
 export default function HomePage() {
+  const { _ } = useLingui();
   useHashScroll(); // /#reviews (the footer's Testimonial link) and /#about
   useEffect(() => whenIdle(Newsletter.preload, 3000), []);
   return (
     <Box>
       <Typography component="h1" sx={visuallyHidden}>
-        Boipoka — books delivered across Bangladesh
+        {_('home.page.heading')}
       </Typography>
       <HeroSlider />
       <HeroBanner />

@@ -1,9 +1,12 @@
 import StarRatings from 'react-star-ratings';
+import { useLingui } from '@lingui/react';
 import { alpha, Avatar, Box, Paper, Stack, Typography, useTheme } from '@mui/material';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import { localDigits } from '../../../domain/format';
 import { RATING, TEXT_CUTS } from '../../../domain/limits';
 import type { PublicReview } from '../../../domain/types';
 import { cutText } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n';
 
 /** The star widget shows half steps; the number in brackets is the rating as given. */
 const toHalfStep = (rating: number) =>
@@ -12,6 +15,9 @@ const toHalfStep = (rating: number) =>
 /** One card of 'Our Customers Review'. */
 export function ReviewCard({ review }: { review: PublicReview }) {
   const { palette } = useTheme();
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const rating = localDigits(String(review.rating), language);
   return (
     <Paper
       component="article"
@@ -30,7 +36,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
         <Box
           component="img"
           src={review.product_image}
-          alt={`Cover of ${review.product_name}`}
+          alt={_('home.reviews.cover', { name: review.product_name })}
           width={60}
           height={90}
           loading="lazy"
@@ -46,7 +52,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
             spacing={0.75}
             sx={{ alignItems: 'center', mt: 0.5 }}
             role="img"
-            aria-label={`Rated ${review.rating} out of ${RATING.max}`}
+            aria-label={_('home.reviews.rated', { rating, max: localDigits(String(RATING.max), language) })}
           >
             <StarRatings
               rating={toHalfStep(review.rating)}
@@ -58,7 +64,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
               name={`review-${review._id}`}
             />
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }} aria-hidden>
-              ({review.rating})
+              ({rating})
             </Typography>
           </Stack>
         </Box>

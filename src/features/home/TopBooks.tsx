@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { HOME_TOP_BOOKS } from '../../../domain/limits';
 import { BookGrid } from '../../components/books/BookGrid';
 import { EmptyState } from '../../components/EmptyState';
-import { messages } from '../../lib/messages';
 import { useListBooksQuery, usePurchasedBookIds } from '../../store/booksApi';
 import { TOP_BOOKS_QUERY } from './homeConfig';
 
@@ -13,6 +13,7 @@ const GRID_SIZE = { xs: 12, md: 6, lg: 4 } as const;
 
 /** Home section 3: the three best sellers and 'See More Books' when the shop has more than three. */
 export function TopBooks() {
+  const { _ } = useLingui();
   const purchased = usePurchasedBookIds();
   const { data, isLoading, isError, refetch } = useListBooksQuery(TOP_BOOKS_QUERY);
   const books = data?.result.slice(0, HOME_TOP_BOOKS) ?? [];
@@ -23,8 +24,8 @@ export function TopBooks() {
       loading={isLoading}
       failed={!isLoading && (isError || !data)}
       onRetry={refetch}
-      empty={<EmptyState title={messages.noBooksYet} />}
-      loadingLabel="Loading top books"
+      empty={<EmptyState title={_('home.topBooks.empty')} />}
+      loadingLabel={_('home.topBooks.loading')}
       skeletons={HOME_TOP_BOOKS}
       size={GRID_SIZE}
       purchased={purchased}
@@ -41,16 +42,16 @@ export function TopBooks() {
           component="h2"
           sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}
         >
-          Our Top Books
+          {_('home.topBooks.title')}
         </Typography>
         <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 4 }}>
-          The books our readers buy most, right now.
+          {_('home.topBooks.subtitle')}
         </Typography>
         {content}
         {data && data.totalBooks > HOME_TOP_BOOKS && (
           <Box sx={{ textAlign: 'center', mt: 4 }}>
             <Button component={RouterLink} to="/books" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
-              See More Books
+              {_('home.topBooks.seeMore')}
             </Button>
           </Box>
         )}

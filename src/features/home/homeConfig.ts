@@ -4,6 +4,7 @@ import type { SwiperOptions } from 'swiper/types';
 /** SPEC.md §2 Home, §9: the hero slider and the reviews carousel. Exported so tests can pin the values. */
 
 export interface HeroSlide {
+  /** Catalogue keys (home namespace) of the slide's title and description. */
   title: string;
   description: string;
   /** A drawing generated for the project (public/hero/), never downloaded art. */
@@ -12,33 +13,28 @@ export interface HeroSlide {
 
 export const heroSlides: readonly HeroSlide[] = [
   {
-    title: 'Literary Haven',
-    description:
-      'Step into a haven of stories: classics, Bangla literature and new voices, hand-picked by readers who love them and delivered to your door.',
+    title: 'home.hero.literaryHaven.title',
+    description: 'home.hero.literaryHaven.description',
     image: '/hero/literary-haven.svg',
   },
   {
-    title: 'Pages Unbound',
-    description:
-      'History, science, business and more, without limits. Browse thousands of titles, search by name or category and find your next favourite page-turner.',
+    title: 'home.hero.pagesUnbound.title',
+    description: 'home.hero.pagesUnbound.description',
     image: '/hero/pages-unbound.svg',
   },
   {
-    title: 'E-Read Escapade',
-    description:
-      'Shop from your phone in minutes: pay in taka by card or mobile money, and follow every order from checkout to your bookshelf.',
+    title: 'home.hero.eReadEscapade.title',
+    description: 'home.hero.eReadEscapade.description',
     image: '/hero/e-read-escapade.svg',
   },
   {
-    title: 'Novel Nook',
-    description:
-      'Curl up with a good novel. Our cosy corner of fiction has thrillers, romances and sagas for every mood and every season.',
+    title: 'home.hero.novelNook.title',
+    description: 'home.hero.novelNook.description',
     image: '/hero/novel-nook.svg',
   },
   {
-    title: 'Digital Bookshelf',
-    description:
-      'Keep every book you buy on your own digital shelf, review the ones you love and get 15% off your next order for sharing your thoughts.',
+    title: 'home.hero.digitalBookshelf.title',
+    description: 'home.hero.digitalBookshelf.description',
     image: '/hero/digital-bookshelf.svg',
   },
 ];

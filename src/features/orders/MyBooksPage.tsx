@@ -16,17 +16,29 @@ import {
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useLingui } from '@lingui/react';
+import { formatCount } from '../../../domain/format';
 import { TEXT_CUTS } from '../../../domain/limits';
 import type { Order } from '../../../domain/types';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { cutText, formatDhakaTime, formatTaka } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { useLanguage } from '../../lib/i18n';
+import { paymentStatusKey } from './paymentStatus';
 import { AddReviewDialog, ViewReviewDialog } from '../../components/reviews/lazyDialogs';
 import { useOrdersQuery, usePaidOrdersQuery } from '../../store/ordersApi';
 
 const GRID = { xs: 12, sm: 6, md: 4 } as const;
+
+/** A payment status in the page's language ('paid' → 'পরিশোধিত'); an unknown one as it is. */
+function usePaymentStatusText() {
+  const { _ } = useLingui();
+  return (status: string) => {
+    const key = paymentStatusKey(status);
+    return key ? _(key) : status;
+  };
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,6 +52,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => void; onReview: () => void }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const paymentStatusText = usePaymentStatusText();
   const headingId = `mybook-${order._id}`;
   return (
     <Card
@@ -51,7 +66,7 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
       <CardMedia
         component="img"
         image={order.product_image}
-        alt={`Cover of ${order.product_name}`}
+        alt={_('orders.mybooks.coverAlt', { name: order.product_name })}
         width={400}
         height={600}
         loading="lazy"
@@ -65,20 +80,20 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
           sx={{ mb: 0.5, lineHeight: 1.4, overflowWrap: 'anywhere' }}
         >
           <Box component="strong" sx={{ fontWeight: 700 }}>
-            Book Name:
+            {_('orders.mybooks.bookName')}
           </Box>{' '}
           {order.product_name}
         </Typography>
-        <Field label="Status">
+        <Field label={_('orders.mybooks.status')}>
           <Chip
-            label={order.paymentStatus}
+            label={paymentStatusText(order.paymentStatus)}
             color={order.paymentStatus === 'paid' ? 'success' : 'default'}
             size="small"
           />
           <RefundChips order={order} />
         </Field>
-        <Field label="Category">{order.product_category}</Field>
-        <Field label="Descriptions">
+        <Field label={_('orders.mybooks.category')}>{order.product_category}</Field>
+        <Field label={_('orders.mybooks.descriptions')}>
           <span data-testid="mybook-description">{cutText(order.product_profile, TEXT_CUTS.myBooksDescription)}</span>
         </Field>
         <Box
@@ -95,18 +110,23 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
             '& dd': { m: 0, overflowWrap: 'anywhere' },
           }}
         >
-          <dt>Date</dt>
+          <dt>{_('orders.mybooks.date')}</dt>
           <dd>
-            <time dateTime={order.paidAt ?? order.createdAt}>{formatDhakaTime(order.paidAt ?? order.createdAt)}</time>
+            <time dateTime={order.paidAt ?? order.createdAt}>
+              {formatDhakaTime(order.paidAt ?? order.createdAt, language)}
+            </time>
           </dd>
-          <dt>Amount</dt>
-          <dd>{formatTaka(order.total_amount)}</dd>
-          <dt>Transaction</dt>
+          <dt>{_('orders.mybooks.amount')}</dt>
+          <dd>{formatTaka(order.total_amount, language)}</dd>
+          <dt>{_('orders.mybooks.transaction')}</dt>
           <dd data-testid="mybook-tran-id">{order.tran_id}</dd>
-          <dt>Delivery</dt>
-          <dd>{order.deliveryStatus === 'confirmed' ? messages.orderEvent.confirmed : messages.deliveryPending}</dd>
+          <dt>{_('orders.mybooks.delivery')}</dt>
+          <dd>{_(order.deliveryStatus === 'confirmed' ? 'orders.delivery.confirmed' : 'orders.delivery.pending')}</dd>
         </Box>
-        <OrderTimeline events={order.timeline ?? []} label={messages.timelineLabel(order.product_name)} />
+        <OrderTimeline
+          events={order.timeline ?? []}
+          label={_('orders.mybooks.timelineLabel', { product: order.product_name })}
+        />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button
@@ -115,7 +135,7 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
           startIcon={<ReceiptLongIcon />}
           aria-describedby={headingId}
         >
-          {messages.viewReceipt}
+          {_('orders.mybooks.viewReceipt')}
         </Button>
         {order.review ? (
           <Button
@@ -125,7 +145,7 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
             {...ViewReviewDialog.preloadProps}
             aria-describedby={headingId}
           >
-            View Your Review
+            {_('orders.mybooks.viewReview')}
           </Button>
         ) : (
           <Button
@@ -136,7 +156,7 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
             {...AddReviewDialog.preloadProps}
             aria-describedby={headingId}
           >
-            Add Review
+            {_('orders.mybooks.addReview')}
           </Button>
         )}
       </CardActions>
@@ -146,11 +166,13 @@ function MyBookCard({ order, onView, onReview }: { order: Order; onView: () => v
 
 /** "Refunded ৳ x" (and a refund still processing at the gateway) on an order. */
 function RefundChips({ order }: { order: Order }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
   return (
     <>
       {order.refundedPaisa > 0 && (
         <Chip
-          label={messages.refundedAmount(formatTaka(order.refundedPaisa / 100))}
+          label={_('orders.refund.refunded', { amount: formatTaka(order.refundedPaisa / 100, language) })}
           color="info"
           variant="outlined"
           size="small"
@@ -159,7 +181,7 @@ function RefundChips({ order }: { order: Order }) {
       )}
       {order.refundPendingPaisa > 0 && (
         <Chip
-          label={messages.refundProcessingAmount(formatTaka(order.refundPendingPaisa / 100))}
+          label={_('orders.refund.processing', { amount: formatTaka(order.refundPendingPaisa / 100, language) })}
           color="warning"
           variant="outlined"
           size="small"
@@ -173,11 +195,14 @@ function RefundChips({ order }: { order: Order }) {
 /** The shopper's orders with a refund (a fully refunded one has left My Books): what was refunded, or is on its way. */
 function RefundedOrders() {
   const { data } = useOrdersQuery({ page: 1, limit: 20, filter: 'refunded' });
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const paymentStatusText = usePaymentStatusText();
   if (!data || data.result.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="refunds-title" sx={{ mt: 5 }}>
       <Typography id="refunds-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-        {messages.refundsTitle}
+        {_('orders.refund.title')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data.result.map((order) => (
@@ -199,9 +224,9 @@ function RefundedOrders() {
               {order.product_name}
             </Box>
             <Typography variant="body2" color="text.secondary">
-              {formatTaka(order.total_amount)} · {order.tran_id}
+              {formatTaka(order.total_amount, language)} · {order.tran_id}
             </Typography>
-            <Chip label={order.paymentStatus} size="small" />
+            <Chip label={paymentStatusText(order.paymentStatus)} size="small" />
             <RefundChips order={order} />
           </Box>
         ))}
@@ -211,8 +236,9 @@ function RefundedOrders() {
 }
 
 function MyBooksSkeleton() {
+  const { _ } = useLingui();
   return (
-    <Grid container spacing={3} role="status" aria-label="Loading your books">
+    <Grid container spacing={3} role="status" aria-label={_('orders.mybooks.loading')}>
       {Array.from({ length: 3 }, (_, i) => (
         <Grid key={i} size={GRID}>
           <Skeleton variant="rectangular" height={220} />
@@ -230,6 +256,8 @@ export default function MyBooksPage() {
   const { data: orders, isLoading, isError, refetch } = usePaidOrdersQuery();
   const [viewing, setViewing] = useState<Order | null>(null);
   const [reviewing, setReviewing] = useState<Order | null>(null);
+  const { _ } = useLingui();
+  const language = useLanguage();
 
   let content;
   if (isLoading) content = <MyBooksSkeleton />;
@@ -237,10 +265,10 @@ export default function MyBooksPage() {
   else if (orders.length === 0)
     content = (
       <EmptyState
-        title={messages.noPurchasedBooks}
+        title={_('orders.mybooks.empty')}
         action={
           <Button component={RouterLink} to="/books" variant="contained">
-            Browse Books
+            {_('orders.mybooks.browseBooks')}
           </Button>
         }
       />
@@ -259,7 +287,7 @@ export default function MyBooksPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3, color: 'primary.main' }}>
-        My Books - {orders?.length ?? 0}
+        {_('orders.mybooks.title', { count: formatCount(orders?.length ?? 0, language) })}
       </Typography>
       {content}
       <RefundedOrders />

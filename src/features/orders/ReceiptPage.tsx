@@ -14,15 +14,20 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
+import { useLingui } from '@lingui/react';
+import { formatCount, formatDhakaTime, formatTaka, type Language } from '../../../domain/format';
+import { SERVICE_CHARGE_RATE, TAX_RATE } from '../../../domain/pricing';
 import type { Receipt } from '../../../domain/schemas/receipts';
 import { useAppStore } from '../../store/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { apiBaseUrl } from '../../lib/apiBaseUrl';
-import { messages } from '../../lib/messages';
+import { useLanguage } from '../../lib/i18n';
 import { useReceiptQuery } from '../../store/ordersApi';
 
-const taka = (amount: string) => `৳ ${amount}`;
+/** The receipt's amounts come as '1234.50' (taka from the stored paisa): drawn like every amount of the shop. */
+const taka = (amount: string, language: Language) => formatTaka(Number(amount), language);
+const percent = (rate: number, language: Language) => `${formatCount(Math.round(rate * 100), language)}%`;
 
 function Row({
   label,
@@ -56,8 +61,11 @@ function Row({
   );
 }
 
-/** Saves the PDF through a blob: the API wants the bearer token, which a plain link cannot send. */
-function usePdfDownload(receipt: Receipt | undefined) {
+/**
+ * Saves the PDF through a blob: the API wants the bearer token, which a plain link cannot send. `?lang=` asks for
+ * the PDF in the page's language, so it reads like the receipt on screen.
+ */
+function usePdfDownload(receipt: Receipt | undefined, language: Language) {
   const store = useAppStore();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -66,7 +74,9 @@ function usePdfDownload(receipt: Receipt | undefined) {
     setBusy(true);
     setFailed(false);
     try {
-      const response = await fetch(new URL(`orders/${encodeURIComponent(receipt.orderId)}/receipt.pdf`, apiBaseUrl()), {
+      const address = new URL(`orders/${encodeURIComponent(receipt.orderId)}/receipt.pdf`, apiBaseUrl());
+      address.searchParams.set('lang', language);
+      const response = await fetch(address, {
         headers: { authorization: `Bearer ${store.getState().auth.accessToken ?? ''}` },
       });
       if (!response.ok) throw new Error(String(response.status));
@@ -91,18 +101,20 @@ function usePdfDownload(receipt: Receipt | undefined) {
 export default function ReceiptPage() {
   const { id = '' } = useParams();
   const { data: receipt, error, isLoading, refetch } = useReceiptQuery(id);
-  const pdf = usePdfDownload(receipt);
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const pdf = usePdfDownload(receipt, language);
   const missing = Boolean(error && 'status' in error && (error.status === 404 || error.status === 400));
 
   let content;
-  if (isLoading) content = <Skeleton variant="rounded" height={480} aria-label="Loading the receipt" />;
+  if (isLoading) content = <Skeleton variant="rounded" height={480} aria-label={_('orders.receipt.loading')} />;
   else if (missing)
     content = (
       <EmptyState
-        title={messages.receiptNotFound}
+        title={_('orders.receipt.notFound')}
         action={
           <Button component={RouterLink} to="/mybooks" variant="contained">
-            Go to My Books
+            {_('orders.receipt.goToMyBooks')}
           </Button>
         }
       />
@@ -125,33 +137,49 @@ export default function ReceiptPage() {
           {receipt.shop.email}
         </Typography>
         <Typography id="receipt-title" variant="h6" component="h1" sx={{ mt: 3, mb: 1 }}>
-          {messages.receiptTitle}
+          {_('orders.receipt.title')}
         </Typography>
         <Box component="dl" sx={{ m: 0 }}>
-          <Row label="Order" value={receipt.orderId} />
-          <Row label="Transaction id" value={receipt.tranId} testId="receipt-tran-id" />
-          <Row label="Paid" value={receipt.paidAtDhaka} />
-          <Row label="Customer" value={receipt.customer.name} />
-          <Row label="E-mail" value={receipt.customer.email} />
-          <Row label="Phone" value={receipt.customer.phone} />
-          <Row label="Address" value={receipt.customer.address} />
+          <Row label={_('orders.receipt.order')} value={receipt.orderId} />
+          <Row label={_('orders.receipt.transactionId')} value={receipt.tranId} testId="receipt-tran-id" />
+          <Row
+            label={_('orders.receipt.paid')}
+            value={_('orders.receipt.dhakaTime', { time: formatDhakaTime(receipt.paidAt, language) })}
+          />
+          <Row label={_('orders.receipt.customer')} value={receipt.customer.name} />
+          <Row label={_('orders.receipt.email')} value={receipt.customer.email} />
+          <Row label={_('orders.receipt.phone')} value={receipt.customer.phone} />
+          <Row label={_('orders.receipt.address')} value={receipt.customer.address} />
         </Box>
         <Divider sx={{ my: 2 }} />
         <Box component="dl" sx={{ m: 0 }}>
-          <Row label="Book" value={receipt.book} strong />
-          <Row label="Price" value={taka(receipt.price)} />
-          <Row label="Tax (5%)" value={taka(receipt.tax)} />
-          <Row label="Service charge (3%)" value={taka(receipt.serviceCharge)} />
+          <Row label={_('orders.receipt.book')} value={receipt.book} strong />
+          <Row label={_('orders.receipt.price')} value={taka(receipt.price, language)} />
           <Row
-            label="Discount"
-            value={receipt.discount === '0.00' ? taka(receipt.discount) : `− ${taka(receipt.discount)}`}
+            label={_('orders.receipt.tax', { rate: percent(TAX_RATE, language) })}
+            value={taka(receipt.tax, language)}
+          />
+          <Row
+            label={_('orders.receipt.serviceCharge', { rate: percent(SERVICE_CHARGE_RATE, language) })}
+            value={taka(receipt.serviceCharge, language)}
+          />
+          <Row
+            label={_('orders.receipt.discount')}
+            value={
+              receipt.discount === '0.00' ? taka(receipt.discount, language) : `− ${taka(receipt.discount, language)}`
+            }
           />
           <Divider sx={{ my: 1 }} />
-          <Row label="Grand total" value={taka(receipt.grandTotal)} strong testId="receipt-total" />
-          <Row label="Payment method" value={receipt.paymentMethod} />
           <Row
-            label="Delivery"
-            value={receipt.deliveryStatus === 'confirmed' ? messages.orderEvent.confirmed : messages.deliveryPending}
+            label={_('orders.receipt.grandTotal')}
+            value={taka(receipt.grandTotal, language)}
+            strong
+            testId="receipt-total"
+          />
+          <Row label={_('orders.receipt.paymentMethod')} value={receipt.paymentMethod} />
+          <Row
+            label={_('orders.receipt.delivery')}
+            value={_(receipt.deliveryStatus === 'confirmed' ? 'orders.delivery.confirmed' : 'orders.delivery.pending')}
           />
         </Box>
       </Paper>
@@ -169,19 +197,19 @@ export default function ReceiptPage() {
             onClick={() => void pdf.download()}
             disabled={pdf.busy}
           >
-            {messages.receiptPdf}
+            {_('orders.receipt.pdf')}
           </Button>
           <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            {messages.receiptPrint}
+            {_('orders.receipt.print')}
           </Button>
           <Button component={RouterLink} to="/mybooks">
-            My Books
+            {_('orders.receipt.myBooks')}
           </Button>
         </Stack>
       )}
       {pdf.failed && (
         <Alert severity="error" className="no-print" sx={{ mb: 2 }}>
-          {messages.receiptPdfFailed}
+          {_('orders.receipt.pdfFailed')}
         </Alert>
       )}
       {content}

@@ -4,6 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
   LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
   isLanguage,
   languageOf,
   type Language,
@@ -17,9 +18,14 @@ export { namespacesOfPage, type Namespace } from './namespaces';
 /** The browser's Lingui instance (the server's render makes one per page). */
 export const browserI18n: I18n = i18n;
 
-/** The language the page was served in (the server writes it on <html>), else the remembered one, else English. */
+/**
+ * The language the address names (`?lang=`), else the one the page was served in (the server writes it on <html>),
+ * else the remembered one, else English.
+ */
 export function languageOfPage(): Language {
   if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  const named = new URLSearchParams(location.search).get(LANGUAGE_QUERY);
+  if (isLanguage(named)) return named;
   const cookie = document.cookie
     .split('; ')
     .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
