@@ -54,4 +54,3 @@ void Promise.all([messages, loadScreenFor(location.pathname)]).then(render, rend
 
 // Firebase stays off the first paint (and off the page altogether until a session needs it).
 store.dispatch(startSession());
-
