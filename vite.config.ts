@@ -34,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 700,
+    // Vite's modulepreload polyfill (about 0.3 kB gzip of the shell) serves only Safari before 17 and Firefox before
+    // 115; there the preload hints are ignored and the chunks still load through their imports, a little later.
+    modulePreload: { polyfill: false },
     // Rolldown's built-in tag: every module the entry loads statically goes into one shell chunk (left alone, the
     // bundler split it into 23 files); lazy screens keep the bundler's own splitting.
     rolldownOptions: isSsrBuild

@@ -11,7 +11,6 @@ import { startSession } from './features/auth';
 import { SERVER_STATE_ELEMENT_ID } from '../domain/screens';
 import type { RenderedPage } from './entry-server';
 import { RenderedAt } from './lib/useNow';
-import { afterLoadAndIdle } from './lib/idleAndViewport';
 import { browserI18n, languageOfPage, loadNamespaces, rememberLanguage } from './lib/i18n';
 import { LANGUAGE_QUERY } from '../domain/format';
 
@@ -55,8 +54,3 @@ void Promise.all([messages, loadScreenFor(location.pathname, language)]).then(re
 
 // Firebase stays off the first paint (and off the page altogether until a session needs it).
 store.dispatch(startSession());
-
-// The service worker (offline pages, cached catalogue, updates) is registered once the page has loaded and the browser
-// is idle: its code is a chunk of its own, not the shell's. The dev server has no worker to register.
-if (import.meta.env.PROD)
-  afterLoadAndIdle(() => void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()));

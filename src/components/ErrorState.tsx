@@ -1,12 +1,14 @@
 import { Alert, Button } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useLingui } from '@lingui/react';
-import { useOnlineStatus } from '../lib/onlineStatus';
+import { isOffline } from '../lib/onlineStatus';
 
-/** A failed request: what happened (that the connection is gone, when it is) and a Retry button. */
+/**
+ * A failed request: what happened (that the connection is gone, when it is) and a Retry button. Read when drawn: a
+ * read that failed offline is made again when the connection returns (refetchOnReconnect), which draws it again.
+ */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const { _ } = useLingui();
-  const online = useOnlineStatus();
   return (
     <Alert
       severity="error"
@@ -20,7 +22,7 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
         )
       }
     >
-      {message ?? _(online ? 'common.error.loadFailed' : 'common.offline.message')}
+      {message ?? _(isOffline() ? 'common.offline.message' : 'common.error.loadFailed')}
     </Alert>
   );
 }

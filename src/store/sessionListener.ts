@@ -1,6 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { AuthState } from './session';
-import { clearApiCaches } from '../lib/serviceWorkerCaches';
 import { writeStoredSession } from './storedSession';
 
 type WithAuth = { auth: AuthState };
@@ -29,11 +28,4 @@ authListener.startListening({
     // While a newly signed-in user's session is being synced, the token is still the previous one's: wait for it.
     else if (user && !loading) writeStoredSession({ user, accessToken, isAdmin });
   },
-});
-
-/** Signing out leaves none of the service worker's stored catalogue reads behind (src/lib/serviceWorkerCaches.ts). */
-authListener.startListening({
-  predicate: (_action, current, previous) =>
-    Boolean((previous as WithAuth).auth.user) && !(current as WithAuth).auth.user,
-  effect: () => clearApiCaches(),
 });

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from './helpers';
 
 // The files vite-plugin-pwa adds to a build (vite.config.ts): the worker, the Workbox runtime it imports, the manifest.
 const indexHtml =
-  '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest"><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+  '<!doctype html><html lang="<!--app-lang-->"><head><link rel="manifest" href="/manifest.webmanifest"><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 const files: Record<string, string> = {
   'index.html': indexHtml,
   'sw.js': 'define(["./workbox-abc"],function(s){});',

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { authApi } from './authApi';
 import { emulatedGoogleSub } from './authErrors';
 import { authPending, profileChanged, sessionReady, signedOut, userChanged, type AuthUser } from '../../store/session';
+import { clearApiCaches } from '../../lib/serviceWorkerCaches';
 
 const createAuthThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
 
@@ -144,7 +145,9 @@ export const signOut = createAuthThunk('auth/signOut', async (_: void, { dispatc
   const firebase = await loadFirebase(dispatch);
   await firebase.signOut(firebase.firebaseAuth());
   dispatch(signedOut());
+  // Nothing one shopper read stays for the next on a shared phone: the api's memory, the worker's stored reads.
   dispatch(authApi.util.resetApiState());
+  await clearApiCaches();
 });
 
 /**
