@@ -32,6 +32,21 @@ describe('the language switch', () => {
     expect(store.getState().preferences.language).toBe('en');
   });
 
+  it("offers the switch in the phone's menu, which closes once the shop is in Bangla", async () => {
+    const { store } = renderWithProviders(<Navbar />, { preloadedState: { auth: authState() } });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    // The navbar's button and the menu's item have the same name: the item is the one inside the phone's menu.
+    const menu = await waitFor(() => {
+      const element = document.getElementById('mobile-menu');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    await userEvent.click(await within(menu).findByRole('button', { name: /Show the shop in Bangla/ }));
+    await waitFor(() => expect(store.getState().preferences.language).toBe('bn'));
+    expect(document.documentElement.lang).toBe('bn-BD');
+    expect(await screen.findByRole('button', { name: 'মেনু খুলুন' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('offers the switch in the footer too, with Bengali digits in the year', async () => {
     renderWithProviders(<Footer />);
     await userEvent.click(screen.getByRole('button', { name: /Show the shop in Bangla/ }));

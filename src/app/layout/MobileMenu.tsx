@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
-import { LanguageSwitch } from '../../components/layout/LanguageSwitch';
+import { LanguageMenuItem } from '../../components/layout/LanguageMenuItem';
 import { NAV_LINKS } from './navLinks';
 import { useLingui } from '@lingui/react';
 
@@ -33,7 +33,7 @@ export default function MobileMenu({ open, signedIn, onNavigate }: Props) {
             <ListItemText primary={_('common.nav.signIn')} />
           </ListItemButton>
         )}
-        <LanguageSwitch variant="menu" onSwitched={onNavigate} />
+        <LanguageMenuItem onSwitched={onNavigate} />
       </List>
     </Collapse>
   );

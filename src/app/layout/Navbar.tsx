@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
+import { Box, Button, Container, IconButton, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -22,6 +22,32 @@ const loadMobileMenu = () => import('./MobileMenu');
 const AccountMenu = lazy(loadAccountMenu);
 const MobileMenu = lazy(loadMobileMenu);
 const DEFAULT_AVATAR = '/default-avatar.svg';
+
+// What MUI's AppBar (position sticky, elevation 0) and Toolbar draw here, as plain boxes: AppBar brings Paper along,
+// and neither is needed for anything else on the first paint. (AppBar's focus-ring variable applies only to a theme
+// with `focusVisible`, which this one does not set.)
+const appBarSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  position: 'sticky',
+  zIndex: 'appBar',
+  top: 0,
+  left: 'auto',
+  right: 0,
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  borderBottom: '1px solid rgba(255,255,255,0.12)',
+} as const;
+const toolbarSx = {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  minHeight: { xs: 60, md: 68 },
+};
 
 const navLinkSx = {
   color: 'inherit',
@@ -55,13 +81,9 @@ export function Navbar() {
   };
 
   return (
-    <AppBar
-      position="sticky"
-      elevation={0}
-      sx={{ bgcolor: 'primary.main', borderBottom: '1px solid rgba(255,255,255,0.12)' }}
-    >
+    <Box component="header" sx={appBarSx}>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+        <Box sx={toolbarSx}>
           <Box
             component={RouterLink}
             to="/"
@@ -150,13 +172,13 @@ export function Navbar() {
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
-        </Toolbar>
+        </Box>
       </Container>
       {mobileUsed && (
         <Suspense fallback={null}>
           <MobileMenu open={mobileOpen} signedIn={Boolean(user)} onNavigate={closeAll} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }
