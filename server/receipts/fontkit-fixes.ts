@@ -7,6 +7,9 @@
  *   kept its plain form, unplaced.
  * - A lookup's UseMarkFilteringSet flag is read but the mark set is never applied, so the lookup sees every mark:
  *   with the flag, a mark outside the lookup's set is skipped, and mark attachment classes are not consulted.
+ * - A pre-base vowel sign (ে, ি) takes its word-initial form ('init', drawn without the headline) after any letter
+ *   but a mark, so the headline broke inside words (লেনদেন); HarfBuzz gives it only where no letter or mark precedes
+ *   (keepHeadlineInWords).
  *
  * fontkit keeps its processors private, so they are reached through a font's layout engine once and patched on their
  * prototypes (one patch for every font). test/unit/receipt-shaping.test.ts holds it to HarfBuzz's output.
@@ -215,4 +218,92 @@ export function fixFontkitShaping(font: FontkitFont): void {
     },
   });
   patched = true;
+}
+
+interface LaidOut {
+  glyphs: { id: number; codePoints: number[] }[];
+}
+interface LayoutFont {
+  layout(...args: unknown[]): LaidOut;
+  getGlyph(id: number, codePoints?: number[]): { id: number; codePoints: number[] };
+  GSUB?: {
+    featureList: { tag: string; feature: { lookupListIndexes: number[] } }[];
+    lookupList: { length: number; get(index: number): { lookupType: number; subTables: SingleSubst[] } | undefined };
+  };
+}
+interface SingleSubst {
+  version: 1 | 2;
+  coverage: Coverage;
+  deltaGlyphID?: number;
+  /** fontkit decodes it lazily: an array-like with get(i). */
+  substitute?: { get(index: number): number };
+}
+
+const coveredGlyphs = (coverage: Coverage): number[] =>
+  coverage.version === 1
+    ? (coverage.glyphs ?? [])
+    : (coverage.rangeRecords ?? []).flatMap((range) =>
+        Array.from({ length: range.end - range.start + 1 }, (_, i) => range.start + i),
+      );
+
+const WRAPPED = Symbol('keepHeadlineInWords');
+
+/** A letter, a mark or a format/unassigned/private character: what keeps a following vowel sign inside a word. */
+const IN_WORD = /[\p{L}\p{M}\p{Cf}\p{Cn}\p{Co}\p{Cs}]/u;
+
+/**
+ * This font's layout, with a pre-base vowel sign's word-initial form put back to its plain one wherever a letter or
+ * mark precedes it (fontkit checks for Cf and Mn only). Both forms advance alike, so positions stay.
+ */
+export function keepHeadlineInWords(fontkitFont: FontkitFont): void {
+  const font = fontkitFont as unknown as LayoutFont & { [WRAPPED]?: true };
+  if (font[WRAPPED] || !font.GSUB) return;
+  const gsub = font.GSUB;
+  const initLookups = new Set(
+    gsub.featureList.filter((entry) => entry.tag === 'init').flatMap((entry) => entry.feature.lookupListIndexes),
+  );
+  /** Every single substitution of the font, per lookup, and which of them make word-initial forms. */
+  const singles: { init: boolean; map: Map<number, number> }[] = [];
+  for (let index = 0; index < gsub.lookupList.length; index++) {
+    const lookup = gsub.lookupList.get(index);
+    if (lookup?.lookupType !== 1) continue;
+    const map = new Map<number, number>();
+    for (const table of lookup.subTables)
+      coveredGlyphs(table.coverage).forEach((from, i) => {
+        const to = table.version === 1 ? (from + (table.deltaGlyphID ?? 0)) & 0xffff : table.substitute?.get(i);
+        if (to !== undefined && !map.has(from)) map.set(from, to);
+      });
+    singles.push({ init: initLookups.has(index), map });
+  }
+  // Word-initial glyph → its plain twin: the 'init' forms, then what later lookups make of them beside what they make
+  // of the plain forms (a narrower sign before a narrow letter).
+  const plainOf = new Map<number, number>();
+  for (const { init, map } of singles)
+    if (init) for (const [plain, initial] of map) if (plain !== initial) plainOf.set(initial, plain);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { map } of singles)
+      for (const [initial, plain] of [...plainOf]) {
+        const a = map.get(initial);
+        const b = map.get(plain);
+        if (a !== undefined && b !== undefined && a !== b && !plainOf.has(a)) {
+          plainOf.set(a, b);
+          grew = true;
+        }
+      }
+  }
+  const layout = font.layout.bind(font);
+  font.layout = (...args: unknown[]) => {
+    const run = layout(...args);
+    run.glyphs.forEach((glyph, i) => {
+      const plain = plainOf.get(glyph.id);
+      if (plain === undefined || i === 0) return;
+      const before = run.glyphs[i - 1].codePoints[0];
+      // A glyph with no code point is a piece of a conjunct: a letter.
+      if (before === undefined || IN_WORD.test(String.fromCodePoint(before)))
+        run.glyphs[i] = font.getGlyph(plain, glyph.codePoints);
+    });
+    return run;
+  };
+  font[WRAPPED] = true;
 }
