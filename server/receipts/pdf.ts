@@ -9,10 +9,11 @@ import PDFDocument from 'pdfkit';
 import { HTML_LANG, formatCount, formatDhakaTime, formatTaka, type Language } from '../../domain/format';
 import type { Receipt } from '../../domain/schemas/receipts';
 import { translator } from '../i18n';
+import { fixFontkitShaping, keepHeadlineInWords, type FontkitFont } from './fontkit-fixes';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('@fontsource/noto-sans-bengali/package.json')), 'files');
-const FONTS = {
+export const FONTS = {
   bengali: path.join(fontDir, 'noto-sans-bengali-bengali-400-normal.woff'),
   bengaliBold: path.join(fontDir, 'noto-sans-bengali-bengali-700-normal.woff'),
   latin: path.join(fontDir, 'noto-sans-bengali-latin-400-normal.woff'),
@@ -77,6 +78,12 @@ export function receiptPdf(receipt: Receipt, language: Language = receipt.langua
     },
   });
   for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  // Through pdfkit's own fontkit (its module may not be the one this file would import).
+  for (const name of ['bengali', 'bengaliBold']) {
+    const font = (doc.font(name) as unknown as { _font: { font: FontkitFont } })._font.font;
+    fixFontkitShaping(font);
+    keepHeadlineInWords(font);
+  }
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
