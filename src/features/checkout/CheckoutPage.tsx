@@ -12,7 +12,6 @@ import {
   Container,
   FormControlLabel,
   FormHelperText,
-  Grid,
   Link,
   Paper,
   Skeleton,
@@ -38,6 +37,9 @@ import type { CheckoutQuote } from '../../../domain/schemas/checkout';
 import { checkoutSchema, emptyCheckout, type CheckoutForm } from './checkoutSchema';
 import { formatPaisaTaka, formatPercent } from './money';
 import { redirectTo } from './redirect';
+
+/** The page's two columns from md up (the form 7 parts, the summary 5), one above the other on a phone. */
+const SPLIT = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, gap: 3 } as const;
 
 /** SSLCommerz keeps product descriptions short; the server ignores them anyway and uses the book. */
 const ITEM_DESC_MAX = 255;
@@ -201,31 +203,32 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
         {_('checkout.form.title')}
       </Typography>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby="personal-heading">
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
+        {/* A CSS grid: two columns from sm up, fields that take a whole row say so. */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          <Box sx={{ minWidth: 0 }}>
             <ReadOnlyField id="checkout-name" label={_('checkout.form.name')} value={name} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
             <ReadOnlyField id="checkout-email" label={_('checkout.form.email')} value={email} />
-          </Grid>
-          <Grid size={12}>
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
             <ReadOnlyField id="checkout-book" label={_('checkout.form.bookName')} value={book.name} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
             <ReadOnlyField
               id="checkout-price"
               label={_('checkout.form.price')}
               value={formatTaka(book.price, language)}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
             <ReadOnlyField
               id="checkout-category"
               label={_('checkout.form.category')}
               value={categoryName(book.category)}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
             <TextInput
               id="checkout-phone"
               label={_('checkout.form.phone')}
@@ -237,8 +240,8 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
               htmlInput={{ maxLength: FIELD_MAX.phone }}
               {...formikField(formik, 'phone', ' ')}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
             <TextInput
               id="checkout-address"
               label={_('checkout.form.address')}
@@ -249,8 +252,8 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
               htmlInput={{ maxLength: FIELD_MAX.address }}
               {...formikField(formik, 'address', ' ')}
             />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <FormControlLabel
           sx={{ mt: 1 }}
           control={
@@ -312,14 +315,14 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
 function CheckoutSkeleton() {
   const { _ } = useLingui();
   return (
-    <Grid container spacing={3} role="status" aria-label={_('checkout.loading')}>
-      <Grid size={{ xs: 12, md: 7 }}>
+    <Box sx={SPLIT} role="status" aria-label={_('checkout.loading')}>
+      <Box sx={{ minWidth: 0 }}>
         <Skeleton variant="rounded" height={380} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
         <Skeleton variant="rounded" height={260} />
-      </Grid>
-    </Grid>
+      </Box>
+    </Box>
   );
 }
 
@@ -352,14 +355,14 @@ export default function CheckoutPage() {
             onNo={() => setPromptClosed(true)}
           />
         )}
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 1, md: 2 } }}>
+        <Box sx={SPLIT}>
+          <Box sx={{ minWidth: 0, order: { xs: 1, md: 2 } }}>
             <BuyingSummary quote={quote} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 2, md: 1 } }}>
+          </Box>
+          <Box sx={{ minWidth: 0, order: { xs: 2, md: 1 } }}>
             <PersonalInformation quote={quote} onStale={() => void refetch()} />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         {quote.reviewPrompt && reviewUsed && (
           <Suspense fallback={null}>
             <AddReviewDialog
