@@ -40,11 +40,15 @@ export function registerServiceWorker(swUrl = '/sw.js'): Workbox | null {
   };
   // A version waiting when this page registers, or one that installs while it is open.
   workbox.addEventListener('waiting', offerUpdate);
-  void workbox.register({ immediate: true }).then((registration) => {
-    if (!registration) return;
-    const check = () => void registration.update().catch(() => {});
-    setInterval(check, UPDATE_CHECK_MS);
-    window.addEventListener('online', check);
-  });
+  // A browser that refuses service workers (a private window, a policy) still has the whole shop, only not offline.
+  workbox
+    .register({ immediate: true })
+    .then((registration) => {
+      if (!registration) return;
+      const check = () => void registration.update().catch(() => {});
+      setInterval(check, UPDATE_CHECK_MS);
+      window.addEventListener('online', check);
+    })
+    .catch(() => {});
   return workbox;
 }

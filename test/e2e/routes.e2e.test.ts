@@ -59,7 +59,8 @@ async function open(page: Page, address: string) {
 describe.each([390, 1280])('every route opened directly at %i px', (width) => {
   for (const who of ['visitor', 'signed in'] as const) {
     it(`as a ${who}, with and without a #hash: no console error or React warning`, async () => {
-      const browser = await newPage(width, 844);
+      // As a shopper's browser opens them: with the shop's service worker registering.
+      const browser = await newPage(width, 844, { serviceWorkers: 'allow' });
       try {
         if (who === 'signed in') await signIn(browser.page, demo.customer.email, demo.customer.password);
         const problems = consoleProblems(browser.page);
