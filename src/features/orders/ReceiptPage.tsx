@@ -129,10 +129,10 @@ export default function ReceiptPage() {
         sx={{ p: { xs: 2, sm: 4 }, borderRadius: 2, '@media print': { border: 'none', p: 0 } }}
       >
         <Typography variant="h5" component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
-          {receipt.shop.name}
+          {_('common.brand.name')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {receipt.shop.address}
+          {_('common.shop.address')}
           <br />
           {receipt.shop.email}
         </Typography>
