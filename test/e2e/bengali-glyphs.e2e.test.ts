@@ -125,6 +125,17 @@ describe('Bengali glyphs are drawn with the bundled font (issue 11)', () => {
     expectDrawnByNoto(painted);
   });
 
+  it('a Bangla book found by part of its title, in the shop in Bangla at 390 px: its name and author', async () => {
+    const browser = await newPage(390, 844);
+    close = browser.close;
+    await browser.page.goto('/books?lang=bn&search=পাঁচালী');
+    await browser.page.getByRole('heading', { name: 'পথের পাঁচালী' }).waitFor();
+    const painted = await bengaliPaint(browser.page, 'পথের পাঁচালী', 24);
+    expect(painted.some((element) => element.text.includes('পথের পাঁচালী'))).toBe(true);
+    expect(painted.some((element) => element.text.includes('বিভূতিভূষণ'))).toBe(true);
+    expectDrawnByNoto(painted);
+  });
+
   it('the navbar brand on / is drawn with the font once it has arrived, and stays so when later fonts arrive', async () => {
     const browser = await newPage(1280);
     close = browser.close;
