@@ -66,11 +66,16 @@ describe('বইপোকা in Bangla', () => {
     await signIn(page, email, PASSWORD);
 
     // --- Bangla, from the phone's menu; remembered across a reload.
+    // As a shopper would: once the page has settled (hydrated, its lazy parts arrived), open the menu and choose.
     await page.goto('/');
     await appTookOver(page);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: /Show the shop in Bangla/ }).click();
-    await page.waitForFunction(() => document.documentElement.lang === 'bn-BD');
+    const choice = page.getByRole('button', { name: /Show the shop in Bangla/ });
+    await choice.waitFor({ state: 'visible' });
+    await page.waitForTimeout(500); // the menu's opening transition
+    await choice.click();
+    await page.waitForFunction(() => document.documentElement.lang === 'bn-BD', undefined, { timeout: 45_000 });
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn-BD');
     await page.getByRole('button', { name: 'মেনু খুলুন' }).waitFor();
