@@ -1,34 +1,37 @@
 /**
- * The server's words for shoppers (mails, the PDF receipt) in English and Bangla: the `mail` and `receipt`
- * catalogues the SPA reads too (src/locales/<language>/), compiled at runtime by Lingui. Error messages stay
- * English: the SPA maps their codes to its own text.
+ * The server's words in English and Bangla: for shoppers (mails, the PDF receipt: the `mail` and `receipt` catalogues
+ * the SPA reads too) and for search engines (`seo`, the pages' head tags), from src/locales/<language>/, compiled once
+ * when the server starts. Error messages stay English: the SPA maps their codes to its own text.
  */
-import { setupI18n, type I18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language } from '../domain/format';
 import bnMail from '../src/locales/bn/mail.json';
 import bnReceipt from '../src/locales/bn/receipt.json';
+import bnSeo from '../src/locales/bn/seo.json';
 import enMail from '../src/locales/en/mail.json';
 import enReceipt from '../src/locales/en/receipt.json';
+import enSeo from '../src/locales/en/seo.json';
 
 /** English is the source: every id the server may ask for. */
-const english = { ...enMail, ...enReceipt };
+const english = { ...enMail, ...enReceipt, ...enSeo };
 export type MessageId = keyof typeof english;
 
 const catalogues: Record<Language, Record<MessageId, string>> = {
   en: english,
-  bn: { ...bnMail, ...bnReceipt },
+  bn: { ...bnMail, ...bnReceipt, ...bnSeo },
 };
+
+/** Compiled up front: given a compiler instead, Lingui would compile a message again on every call. */
+const compiled = (catalogue: Record<string, string>): Messages =>
+  Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, compileMessageOrThrow(message)]));
 
 /** One Lingui instance per language, activated once: concurrent requests in different languages share nothing. */
 const instances = Object.fromEntries(
-  LANGUAGES.map((language) => {
-    const i18n = setupI18n();
-    i18n.setMessagesCompiler(compileMessage);
-    i18n.load(language, catalogues[language]);
-    i18n.activate(language);
-    return [language, i18n];
-  }),
+  LANGUAGES.map((language) => [
+    language,
+    setupI18n({ locale: language, messages: { [language]: compiled(catalogues[language]) } }),
+  ]),
 ) as Record<Language, I18n>;
 
 export type Translate = (id: MessageId, values?: Record<string, string>) => string;
