@@ -30,6 +30,7 @@ import lighthouse from 'lighthouse';
 import { defaultSettings, throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { demoAccounts } from '../server/db/demo-accounts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/chromium';
 import { spawnShop, waitForHealthy } from '../test/e2e/shop-process';
 import { numberArg } from './cli-args';
 import { processTreeRssMb } from './process-memory';
@@ -40,16 +41,6 @@ const PHONE_BENCHMARK_INDEX = 450;
 const PRESET_SLOWDOWN = 4;
 /** `npm start` in total (the server and the Auth emulator) after these page loads. */
 const MAX_SHOP_RSS_MB = 600;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Lighthouse's own reset (its default clearStorageTypes) plus what keeps a shopper signed in and their kept styles,
@@ -116,8 +107,8 @@ async function main() {
     if (pages.length === 0) throw new Error(`--page: one of '/', '/books', 'book page'`);
 
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      chromeFlags: CHROMIUM_FLAGS,
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_ARGS,
       userDataDir: profileDir,
     });
     // Sign the demo customer in through the real form, in the same browser Lighthouse drives.

@@ -8,21 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/chromium';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const profileDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-lighthouse-seo-'));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS,
   userDataDir: profileDir,
 });
 try {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/chromium';
 import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,8 +38,8 @@ body { position: relative; font-family: Bengali, sans-serif; color: #fff;
 <div class="bn">বইপোকা</div><div class="en">Boipoka · Online Book Shop</div></div></body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });

@@ -4,17 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { demoAccounts } from '../../server/db/demo-accounts';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const shopUrl = () => inject('shopUrl');
 export const emulatorHost = () => inject('shopEmulatorHost');
@@ -34,7 +24,7 @@ export async function newPage(
 ): Promise<{ page: Page; context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'boipoka-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width, height },
