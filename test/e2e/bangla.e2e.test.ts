@@ -8,7 +8,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { formatPaisaAsTaka } from '../../domain/format';
 import { priceBreakdown } from '../../domain/pricing';
 import { demoBooks } from '../../server/db/demo-catalogue';
-import { appTookOver, newPage, oobCodes, screenshot, signIn } from './harness';
+import { appTookOver, newPage, screenshot, signUpVerified } from './harness';
 
 /**
  * The shop in Bangla on a phone: a new shopper switches the language in the phone's menu, searches a Bangla title by
@@ -49,21 +49,7 @@ describe('বইপোকা in Bangla', () => {
 
     // --- A new shopper signs up and signs in (in English, as the shop opens).
     const email = `pathok-${randomBytes(4).toString('hex')}@example.com`;
-    await page.goto('/signup');
-    await page.getByLabel(/^name/i).fill('Apu Roy');
-    await page.getByLabel(/^email/i).fill(email);
-    await page.getByLabel(/^phone number/i).fill('+8801711222666');
-    await page.getByLabel(/^password/i).fill(PASSWORD);
-    await page.getByLabel(/^confirm password/i).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
-    const verify = (await oobCodes()).find((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
-    await page.goto(verify!.oobLink);
-    await page
-      .getByText(/verified/i)
-      .first()
-      .waitFor();
-    await signIn(page, email, PASSWORD);
+    await signUpVerified(page, { name: 'Apu Roy', email, phone: '+8801711222666', password: PASSWORD });
 
     // --- Bangla, from the phone's menu; remembered across a reload.
     // As a shopper would: once the page has settled (hydrated, its lazy parts arrived), open the menu and choose.

@@ -56,6 +56,33 @@ export async function signIn(page: Page, email: string, password: string, from =
   await waitForSession(page);
 }
 
+/**
+ * A new shopper: signs up through /signup, opens the verification link the emulator "mailed", and signs in (the
+ * shop in English, as it opens).
+ */
+export async function signUpVerified(
+  page: Page,
+  { name, email, phone, password }: { name: string; email: string; phone: string; password: string },
+) {
+  await page.goto('/signup');
+  await page.getByLabel(/^name/i).fill(name);
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^phone number/i).fill(phone);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByLabel(/^confirm password/i).fill(password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.getByText('Verification Email Sent Successfully').waitFor();
+  await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
+  const mail = (await oobCodes()).find((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+  if (!mail) throw new Error(`no verification mail for ${email}`);
+  await page.goto(mail.oobLink);
+  await page
+    .getByText(/verified/i)
+    .first()
+    .waitFor();
+  await signIn(page, email, password);
+}
+
 /** The navbar shows the Firebase user at once; the API session (access token) follows after the sync. */
 export async function waitForSession(page: Page) {
   await page.waitForFunction(() => Boolean(localStorage.getItem('accessToken')));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoBooks } from '../../server/db/demo-catalogue';
-import { newPage, oobCodes, screenshot, shopUrl, signIn } from './harness';
+import { newPage, screenshot, shopUrl, signUpVerified } from './harness';
 
 /**
  * Issue 9, "Browser": a new customer buys a book through the local SSLCommerz sandbox page that `npm start` serves,
@@ -79,28 +79,10 @@ async function shots(page: Page, name: string) {
   }
 }
 
-/** Signs up through /signup, opens the verification link the emulator "mailed", and signs in. */
+/** A new verified, signed-in shopper (harness's signUpVerified); returns the e-mail. */
 async function newCustomer(page: Page, name: string, prefix: string): Promise<string> {
   const email = fresh(prefix);
-  await page.goto('/signup');
-  await page.getByLabel(/^name/i).fill(name);
-  await page.getByLabel(/^email/i).fill(email);
-  await page.getByLabel(/^phone number/i).fill('+8801711222444');
-  await page.getByLabel(/^password/i).fill(PASSWORD);
-  await page.getByLabel(/^confirm password/i).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await page.getByText('Verification Email Sent Successfully').waitFor();
-  await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
-
-  const mail = (await oobCodes()).find((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
-  expect(mail, 'the verification mail').toBeDefined();
-  await page.goto(mail!.oobLink);
-  await page
-    .getByText(/verified/i)
-    .first()
-    .waitFor();
-
-  await signIn(page, email, PASSWORD);
+  await signUpVerified(page, { name, email, phone: '+8801711222444', password: PASSWORD });
   return email;
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { demoBooks } from '../../server/db/demo-catalogue';
-import { newPage, oobCodes, screenshot, shopUrl, signIn } from './harness';
+import { newPage, screenshot, shopUrl, signUpVerified } from './harness';
 
 /**
  * Issue 25: a new shopper finds a book by its author, buys it, and finds the receipt mail in the local mail catcher
@@ -58,21 +58,7 @@ describe('the receipt, by mail and as a PDF', () => {
 
     // --- A new shopper (sign up, verify, sign in).
     const email = `receipt-${randomBytes(4).toString('hex')}@example.com`;
-    await page.goto('/signup');
-    await page.getByLabel(/^name/i).fill('Rafiq Reader');
-    await page.getByLabel(/^email/i).fill(email);
-    await page.getByLabel(/^phone number/i).fill('+8801711222555');
-    await page.getByLabel(/^password/i).fill(PASSWORD);
-    await page.getByLabel(/^confirm password/i).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
-    const verify = (await oobCodes()).find((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
-    await page.goto(verify!.oobLink);
-    await page
-      .getByText(/verified/i)
-      .first()
-      .waitFor();
-    await signIn(page, email, PASSWORD);
+    await signUpVerified(page, { name: 'Rafiq Reader', email, phone: '+8801711222555', password: PASSWORD });
 
     // --- Search by author.
     await page.goto('/books?search=tagore');
