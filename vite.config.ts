@@ -139,6 +139,9 @@ function pwa() {
       maximumFileSizeToCacheInBytes: 1024 * 1024,
       // Navigations go to the network first (below); only an address never seen falls back to the shell.
       navigateFallback: null,
+      // Without this, Workbox answers `/` with the precached index.html (the server's unfilled template) before the
+      // pages route below is asked: a returning shopper's home page would lose its drawn content, title and lang.
+      directoryIndex: null,
       // The first version takes the open page at once (so what it shows is cached); later versions wait for the
       // shopper's Reload (skipWaiting stays false).
       clientsClaim: true,

@@ -84,6 +84,18 @@ describe('offline, with the service worker', () => {
     expect(await page.getByText(english['common.offline.message']).count()).toBe(0);
   });
 
+  it("online, a controlled browser gets the server's drawn page for every address, `/` included", async () => {
+    const { page } = await openControlled('/');
+    for (const path of ['/', '/books']) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker()).toBe(true);
+      const html = (await response?.text()) ?? '';
+      expect(html).not.toContain('<!--app-');
+      expect(html).toMatch(/<html lang="en"/);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+    }
+  });
+
   it('opens a page never seen offline in the shell, whose router draws the screen', async () => {
     const { page, context } = await openControlled('/');
     await context.setOffline(true);
