@@ -12,7 +12,7 @@ import { AppRoutes } from './app/router';
 import { loadScreenFor } from './app/screenRoutes';
 import { makeStore } from './app/store';
 import type { RootState } from './store/store';
-import { RenderedAt } from './lib/useNow';
+import { ServerPage } from './lib/serverPage';
 
 /** A public landing screen drawn on the server (domain/screens.ts serverRendered), as Vite's SSR guide builds it. */
 export interface RenderedPage {
@@ -55,11 +55,11 @@ export async function render(
     const html = renderToString(
       <StrictMode>
         <AppProvider store={store} styleCache={cache} i18n={i18n}>
-          <RenderedAt time={renderedAt}>
+          <ServerPage renderedAt={renderedAt}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>
-          </RenderedAt>
+          </ServerPage>
         </AppProvider>
       </StrictMode>,
     );

@@ -10,7 +10,7 @@ import { makeStore } from './app/store';
 import { startSession } from './features/auth';
 import { SERVER_STATE_ELEMENT_ID } from '../domain/screens';
 import type { RenderedPage } from './entry-server';
-import { RenderedAt } from './lib/useNow';
+import { ServerPage } from './lib/serverPage';
 import { browserI18n, languageOfPage, loadNamespaces, rememberLanguage } from './lib/i18n';
 import { LANGUAGE_QUERY } from '../domain/format';
 
@@ -32,11 +32,11 @@ if (serverState) store.dispatch(serverStateArrived(serverState));
 const app = (
   <StrictMode>
     <AppProvider store={store} styleCache={styleCache}>
-      <RenderedAt time={serverState?.renderedAt ?? null}>
+      <ServerPage renderedAt={serverState?.renderedAt ?? null}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-      </RenderedAt>
+      </ServerPage>
     </AppProvider>
   </StrictMode>
 );

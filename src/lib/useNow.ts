@@ -1,12 +1,4 @@
-import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { useHydrating } from './useHydrating';
-
-/** When the server rendered the page being drawn (entry-server.tsx, and main.tsx from the page's state), else null. */
-const RenderedAtContext = createContext<number | null>(null);
-
-export function RenderedAt({ time, children }: { time: number | null; children: ReactNode }) {
-  return createElement(RenderedAtContext.Provider, { value: time }, children);
-}
+import { useServerRenderedAt } from './serverPage';
 
 /**
  * The time to draw relative times against: the server's time of rendering on the server and while the browser
@@ -14,7 +6,5 @@ export function RenderedAt({ time, children }: { time: number | null; children: 
  * keeps the server's text for good), the browser's own clock in every later render.
  */
 export function useNow(): number {
-  const renderedAt = useContext(RenderedAtContext);
-  const hydrating = useHydrating();
-  return hydrating && renderedAt !== null ? renderedAt : Date.now();
+  return useServerRenderedAt() ?? Date.now();
 }

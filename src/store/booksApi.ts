@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useHydrating } from '../lib/useHydrating';
+import { useHydrating } from '../lib/serverPage';
 import { bookCategoriesPath, bookListPath, bookPath, relatedBooksPath } from '../../domain/catalogue-requests';
 import type { NotifyMeResponse } from '../../domain/schemas/stock-notify';
 import type {

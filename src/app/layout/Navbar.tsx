@@ -9,7 +9,7 @@ import { selectIsAdmin, selectUser } from '../../store/session';
 import { useAppSelector } from '../../store/hooks';
 import { BrandMark } from '../../components/BrandMark';
 import { cutText } from '../../lib/format';
-import { useHydrating } from '../../lib/useHydrating';
+import { useHydrating } from '../../lib/serverPage';
 import { LanguageSwitch } from '../../components/layout/LanguageSwitch';
 import { useLanguage } from '../../lib/i18n';
 import { NAV_LINKS } from './navLinks';

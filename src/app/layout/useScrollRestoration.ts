@@ -44,6 +44,10 @@ function restoreTo(y: number): () => void {
   return stop;
 }
 
+function scrollToHash(hash: string) {
+  document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+}
+
 /**
  * Scroll positions as a browser keeps them for real pages: a new page opens at the top (or at its #hash), Back and
  * Forward return to where the shopper was, a reload keeps the place. Positions live in sessionStorage for the tab,
@@ -74,14 +78,25 @@ export function useScrollRestoration() {
   }, [key]);
 
   useLayoutEffect(() => {
-    // A page the server drew (domain/screens.ts) can be scrolled before its scripts arrive: on the entry the page was
-    // loaded with, the place the shopper has already reached wins.
-    if (location.key === 'default' && navigationType === 'POP' && window.scrollY > 0) return;
-    if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-      return;
-    }
     const saved = positions[key];
+    if (location.key === 'default') {
+      // The entry the page was loaded with opens at the top, or at its #hash (the browser's own doing); a reload goes
+      // back to its place. A page the server drew can be scrolled before its scripts arrive: then the place the
+      // shopper has reached wins. Read in the next frame rather than here, so that the hydration's commit does not
+      // also lay out the whole page.
+      if (navigationType !== 'POP' || (saved === undefined && !location.hash)) return;
+      let stop = () => {};
+      const frame = requestAnimationFrame(() => {
+        if (window.scrollY > 0) return;
+        if (location.hash) scrollToHash(location.hash);
+        else if (saved !== undefined) stop = restoreTo(saved);
+      });
+      return () => {
+        cancelAnimationFrame(frame);
+        stop();
+      };
+    }
+    if (location.hash) return scrollToHash(location.hash);
     if (navigationType === 'POP' && saved !== undefined) return restoreTo(saved);
     window.scrollTo(0, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per history entry, not per render

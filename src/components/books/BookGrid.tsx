@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Grid, useTheme, type Breakpoint } from '@mui/material';
 import type { Book } from '../../../domain/types';
-import { useHydrating } from '../../lib/useHydrating';
+import { useHydrating } from '../../lib/serverPage';
 import { BelowTheFold } from '../BelowTheFold';
 import { ErrorState } from '../ErrorState';
 import { BOOK_CARD_HEIGHT, BookCard, BookCardSkeleton, type BookCardProps } from './BookCard';

@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 import { formatCount } from '../../../domain/format';
 import { useLanguage } from '../../lib/i18n';
 import { afterLoadAndIdle, useAfterLoad } from '../../lib/idleAndViewport';
-import { useHydrating } from '../../lib/useHydrating';
+import { useHydrating } from '../../lib/serverPage';
 import { heroSlides, heroSliderSettings } from './homeConfig';
 import { HeroSlide } from './HeroSlide';
 
