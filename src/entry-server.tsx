@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { setupI18n } from '@lingui/core';
@@ -75,7 +75,25 @@ export async function render(
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   return {
     html,
-    head: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+    head: constructStyleTagsFromChunks(withComposedStyles(cache, extractCriticalToChunks(html))),
     state: { api: { queries, mutations: {}, provided }, renderedAt },
   };
+}
+
+type Chunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+
+/**
+ * The critical styles plus the ones the page's composed components insert on the way (MUI's Button is a styled
+ * ButtonBase: emotion inserts the Button's own rules and then the merged ones, and only the merged class reaches the
+ * HTML). Shipped with the page, they are known to the browser's emotion cache when it hydrates, which otherwise parses
+ * and inserts them again in the hydration's commit.
+ */
+function withComposedStyles(cache: EmotionCache, chunks: Chunks): Chunks {
+  const shipped = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
+  const composed = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !shipped.has(entry[0]),
+  );
+  if (composed.length === 0) return chunks;
+  const extra = { key: cache.key, ids: composed.map(([id]) => id), css: composed.map(([, css]) => css).join('') };
+  return { ...chunks, styles: [...chunks.styles, extra] };
 }

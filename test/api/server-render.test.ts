@@ -74,6 +74,13 @@ describe('server-rendered landing screens', () => {
     expect(head).toMatch(/<style data-emotion="css [^"]+">/);
     expect(head).toMatch(/<style data-emotion="css-global [^"]+">[^<]*Noto Sans Bengali/);
     expect(root).not.toContain('<style');
+    // Also the styles of composed components whose own class never reaches the markup (MUI's Button over ButtonBase):
+    // the browser's emotion then knows them and does not insert them again while hydrating.
+    const shippedIds = [...head.matchAll(/<style data-emotion="css ([^"]+)">/g)].flatMap((match) =>
+      match[1].split(' '),
+    );
+    const unreferenced = shippedIds.filter((id) => !root.includes(`css-${id}`));
+    expect(unreferenced.length).toBeGreaterThan(0);
     // The brand's mark is drawn inline (components/BrandMark.tsx): the tab's icon is the page's only request for it.
     expect(root).not.toContain('favicon.svg');
     // The navbar's account and the cards' purchased state are neutral: no sign-in link, no name, no card link yet.
