@@ -22,7 +22,7 @@
  * (the preset's phone), so two machines measure the same phone; every row is measured at the preset's raw 4× too and
  * printed beside it. The targets are checked on the calibrated rows.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -68,6 +68,9 @@ async function main() {
   const reportsAt = process.argv.indexOf('--reports');
   const reportsDir = reportsAt >= 0 ? path.resolve(process.argv[reportsAt + 1]) : null;
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+  // Checked before the shop starts: chrome-launcher's failed spawn ends the process without the cleanup below, and
+  // would leave the shop's Auth emulator running on its port.
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install chromium`);
   const port = numberArg('port', 3600);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-bench-web-'));
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-bench-web-chromium-'));
