@@ -79,26 +79,23 @@ export function useScrollRestoration() {
 
   useLayoutEffect(() => {
     const saved = positions[key];
-    if (location.key === 'default') {
-      // The entry the page was loaded with opens at the top, or at its #hash (the browser's own doing); a reload goes
-      // back to its place. A page the server drew can be scrolled before its scripts arrive: then the place the
-      // shopper has reached wins. Read in the next frame rather than here, so that the hydration's commit does not
-      // also lay out the whole page.
-      if (navigationType !== 'POP' || (saved === undefined && !location.hash)) return;
-      let stop = () => {};
-      const frame = requestAnimationFrame(() => {
-        if (window.scrollY > 0) return;
-        if (location.hash) scrollToHash(location.hash);
-        else if (saved !== undefined) stop = restoreTo(saved);
-      });
-      return () => {
-        cancelAnimationFrame(frame);
-        stop();
-      };
-    }
-    if (location.hash) return scrollToHash(location.hash);
-    if (navigationType === 'POP' && saved !== undefined) return restoreTo(saved);
-    window.scrollTo(0, 0);
+    const place = (): (() => void) | void => {
+      if (location.hash) return scrollToHash(location.hash);
+      if (navigationType === 'POP' && saved !== undefined) return restoreTo(saved);
+      window.scrollTo(0, 0);
+    };
+    if (location.key !== 'default') return place();
+    // The entry the page was loaded with. A page the server drew can be scrolled before its scripts arrive: then the
+    // place the shopper has reached wins. Read in the next frame rather than here, so that the hydration's commit does
+    // not also lay out the whole page.
+    let stop: (() => void) | void;
+    const frame = requestAnimationFrame(() => {
+      if (window.scrollY === 0) stop = place();
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      stop?.();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per history entry, not per render
   }, [key]);
 }
