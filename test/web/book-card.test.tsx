@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen } from '@testing-library/react';
 import userEvent from './user-event';
 import { BookCard } from '../../src/components/books/BookCard';
 import { makeBook } from './book-fixtures';
@@ -93,7 +94,8 @@ describe('BookCard', () => {
     expect(link).toHaveAttribute('href', `/books/${book._id}`);
     expect(screen.getByTestId('folded-corner')).toBeInTheDocument();
     expect(screen.queryByText(t('common.book.alreadyPurchased'))).not.toBeInTheDocument();
-    await user.click(screen.getByText('Stock: 12'));
+    // The link is laid over the whole card (a real browser's click on its text lands on it: storefront.e2e).
+    await user.click(link);
     expect(router.state.location.pathname).toBe(`/books/${book._id}`);
     expect(await screen.findByText('Detail page')).toBeInTheDocument();
   });
@@ -125,6 +127,29 @@ describe('BookCard', () => {
     expect(router.state.location.pathname).toBe('/books');
     expect(screen.queryByText('Detail page')).not.toBeInTheDocument();
   });
+
+  it.each([
+    [false, 'link'],
+    [true, 'banner'],
+  ] as const)(
+    'keeps the drawn body, cover included, when the purchases become known (%s: the %s is added beside it)',
+    (purchased, _added) => {
+      let know!: () => void;
+      function CardLearningItsState() {
+        const [state, setState] = useState<boolean | null>(null);
+        know = () => setState(purchased);
+        return <BookCard book={makeBook()} purchased={state} />;
+      }
+      renderWithProviders(<CardLearningItsState />, { route: '/books', path: '/books' });
+      const cover = screen.getByRole('img', { name: /^Cover of / });
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      act(() => know());
+      expect(screen.queryAllByRole('link')).toHaveLength(purchased ? 0 : 1);
+      expect(screen.queryAllByTestId('purchased-banner')).toHaveLength(purchased ? 1 : 0);
+      // The same element: React did not build the card's body again.
+      expect(screen.getByRole('img', { name: /^Cover of / })).toBe(cover);
+    },
+  );
 
   it('shows the authors under the name, and Out of stock instead of the stock at 0', () => {
     renderCard(makeBook({ stock: 0, authors: ['Tasnim Ferdous', 'Rezwan Hossain'] }));

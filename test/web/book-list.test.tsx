@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { browserI18n } from '../../src/lib/i18n';
 import { bookCategoriesPath, firstBooksPagePath } from '../../domain/catalogue-requests';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from './user-event';
@@ -169,6 +170,21 @@ describe('BookListPage', () => {
         within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'page 1' }),
       ).toHaveAttribute('aria-current', 'page'),
     );
+  });
+
+  it('asks for no message for the ellipses (a missing one is a console warning in the built shop)', async () => {
+    const missing: string[] = [];
+    const stopListening = browserI18n.on('missing', ({ id }) => missing.push(id));
+    try {
+      serveBooks((url) => listResponse(makeBooks(4), 300, Number(url.searchParams.get('page'))));
+      renderList('/books?page=12');
+      await screen.findByText('Showing 300 Total Results');
+      const pages = await screen.findByRole('navigation', { name: 'Pages' });
+      expect(within(pages).getAllByText('…')).toHaveLength(2);
+      expect(missing).toEqual([]);
+    } finally {
+      stopListening();
+    }
   });
 
   it('reads search, category and page from a shared link', async () => {

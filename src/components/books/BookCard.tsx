@@ -68,6 +68,7 @@ const CardFrame = styled('article')(({ theme }) => {
       transform: 'translateY(-2px)',
     },
     '& .book-card-content': { display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 },
+    '& .book-card-link': { position: 'absolute', inset: 0, zIndex: 1 },
     '&[data-purchased] .book-card-content': { cursor: 'not-allowed', backgroundColor: palette.action.hover },
     '&[data-purchased] img': { opacity: 0.5, filter: 'grayscale(0.6)' },
     '& .book-card-cover': {
@@ -244,22 +245,21 @@ function CardBody({
  * SPEC.md's book card. Available: the whole card is one link to /books/{id} (click, Enter).
  * Purchased: dimmed, 'Already Purchased' with a restricted icon, no folded corner, and no link at all.
  * Not known yet (null): the card's body alone, neither a link nor the banner, until the purchases are known.
+ *
+ * The body is the same element in every state and the link is laid over it (a "stretched link"): when the state
+ * becomes known after hydration, React adds the link or the banner beside the body instead of building the body,
+ * cover included, again.
  */
 export function BookCard({ book, purchased = false, headingLevel = 'h3', eager = false }: BookCardProps) {
   const { _ } = useLingui();
   const language = useLanguage();
   const categoryName = useCategoryName();
-  const body = <CardBody book={book} headingLevel={headingLevel} eager={eager} />;
-  if (purchased === null) {
-    return (
-      // Keys: when the state becomes known React must not turn this body into the fold or the banner (a layout shift).
-      <CardFrame aria-busy="true">
-        <div key="content" className="book-card-content" data-testid="book-card-content">
-          {body}
-        </div>
-      </CardFrame>
-    );
-  }
+  const body = (
+    <div key="content" className="book-card-content" data-testid="book-card-content">
+      <CardBody book={book} headingLevel={headingLevel} eager={eager} />
+    </div>
+  );
+  if (purchased === null) return <CardFrame aria-busy="true">{body}</CardFrame>;
   if (purchased) {
     return (
       <CardFrame data-purchased="true">
@@ -268,17 +268,16 @@ export function BookCard({ book, purchased = false, headingLevel = 'h3', eager =
           {_('common.book.alreadyPurchased')}
         </div>
         {/* The cover is dimmed, not the text: a half-transparent card failed contrast (2.2:1, Lighthouse). */}
-        <div key="content" className="book-card-content" data-testid="book-card-content">
-          {body}
-        </div>
+        {body}
       </CardFrame>
     );
   }
   return (
     <CardFrame>
       <div key="fold" className="book-card-fold" data-testid="folded-corner" aria-hidden />
+      {body}
       <CardActionArea
-        key="content"
+        key="link"
         component={RouterLink}
         to={`/books/${book._id}`}
         aria-label={[
@@ -290,11 +289,8 @@ export function BookCard({ book, purchased = false, headingLevel = 'h3', eager =
         ]
           .filter(Boolean)
           .join(', ')}
-        data-testid="book-card-content"
-        className="book-card-content"
-      >
-        {body}
-      </CardActionArea>
+        className="book-card-link"
+      />
     </CardFrame>
   );
 }

@@ -243,6 +243,8 @@ export default function BookListPage() {
                 const pageText = formatCount(value ?? 0, language);
                 if (type === 'page')
                   return _(selected ? 'books.pages.current' : 'books.pages.page', { page: pageText });
+                // An ellipsis is no control: it has no name of its own, and no message.
+                if (type === 'start-ellipsis' || type === 'end-ellipsis') return '';
                 return _(`books.pages.${type}`);
               }}
               renderItem={(item) => (
