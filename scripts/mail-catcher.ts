@@ -26,7 +26,10 @@ export async function startMailCatcher(options: {
   mkdirSync(options.mailDir, { recursive: true });
   // maildev exports only its module entry (dist/index.js); the CLI sits beside it.
   const bin = path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin/maildev.js');
+  // It holds a few test mails: V8's memory-saving flags, as for the Auth emulator (scripts/emulator.ts).
   const args = [
+    '--optimize-for-size',
+    '--max-semi-space-size=1',
     bin,
     '--smtp',
     String(options.smtpPort),
