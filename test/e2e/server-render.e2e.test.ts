@@ -11,7 +11,7 @@ afterEach(async () => {
 declare global {
   interface Window {
     /** The first element the server drew in #root (after emotion's inline styles, which move to <head>) and the first card's "… ago", read when parsing ended, before any script ran. */
-    serverDrawn?: { element: Element | null; timeAgo: string | null };
+    serverDrawn?: { element: Element | null; cover: Element | null; timeAgo: string | null };
   }
 }
 
@@ -39,6 +39,7 @@ async function openPhone({ clockAhead = true } = {}): Promise<{
       const root = document.getElementById('root');
       window.serverDrawn = {
         element: root?.querySelector(':scope > :not(style, link)') ?? null,
+        cover: root?.querySelector('main img') ?? null,
         timeAgo: root?.querySelector('time')?.textContent ?? null,
       };
     });
@@ -63,6 +64,8 @@ describe('server-rendered pages in the browser', () => {
     expect(
       await page.evaluate(() => window.serverDrawn?.element === document.querySelector('#root > :not(style, link)')),
     ).toBe(true);
+    // The cards stay the server's when the purchases become known: the first cover (the largest paint) is still shown.
+    expect(await page.evaluate(() => window.serverDrawn?.cover?.isConnected)).toBe(true);
     const serverTimeAgo = await page.evaluate(() => window.serverDrawn?.timeAgo);
     expect(serverTimeAgo).toMatch(/ago/);
     await expect.poll(() => page.locator('main time').first().textContent()).not.toBe(serverTimeAgo);
