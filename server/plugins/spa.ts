@@ -9,7 +9,7 @@ import { loadRenderPage, serverRenderer, type RenderPage } from '../spa/server-r
 import { catalogueCategories } from '../seo/categories';
 import { seoHead as pageHead } from '../seo/head';
 import { languageCookie, pageLanguage } from '../seo/language';
-import { seoPageOf } from '../seo/pages';
+import { seoPageOf } from '../../domain/page-titles';
 import { seoRoutes } from '../seo/routes';
 import { siteOrigin } from '../seo/site';
 import { CATEGORY_PARAM, drawnPage, type DrawnPage } from '../../domain/screens';

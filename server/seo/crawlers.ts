@@ -1,6 +1,7 @@
 import { LANGUAGES } from '../../domain/format';
 import { SCREENS } from '../../domain/screens';
-import { PUBLIC_PATHS, alternates } from './pages';
+import { PUBLIC_PATHS } from '../../domain/page-titles';
+import { alternates } from './pages';
 
 /**
  * Where crawlers are not sent: the API, the control panel and every screen behind the login guard (a book's page

@@ -3,18 +3,20 @@ import type { Language } from '../../domain/format';
 import { LANGUAGE_PARAM } from '../../domain/screens';
 import { escapeHtml, scriptJson } from '../spa/escape';
 import { seoText, type SeoKey } from './messages';
-import { PUBLIC_PATHS, alternates, publicAddress, type SeoPage } from './pages';
+import { PUBLIC_PATHS, titleOf, type SeoPage } from '../../domain/page-titles';
+import { alternates, publicAddress } from './pages';
 
-/** Each public page's title and description (src/locales/{en,bn}/seo.json). */
-const PAGE_TEXTS: Record<string, { title: SeoKey; description: SeoKey }> = {
-  '/': { title: 'seo.home.title', description: 'seo.home.description' },
-  '/books': { title: 'seo.books.title', description: 'seo.books.description' },
-  '/aboutus': { title: 'seo.about.title', description: 'seo.about.description' },
-  '/contactus': { title: 'seo.contact.title', description: 'seo.contact.description' },
-  '/terms': { title: 'seo.terms.title', description: 'seo.terms.description' },
+/** Each public page's description (src/locales/{en,bn}/seo.json); its title is domain/page-titles.ts's. */
+const DESCRIPTIONS: Record<string, SeoKey> = {
+  '/': 'seo.home.description',
+  '/books': 'seo.books.description',
+  '/aboutus': 'seo.about.description',
+  '/contactus': 'seo.contact.description',
+  '/terms': 'seo.terms.description',
 };
-const untitled = PUBLIC_PATHS.filter((path) => !PAGE_TEXTS[path]);
-if (untitled.length) throw new Error(`server/seo/head.ts: no title for the public page(s) ${untitled.join(', ')}`);
+const undescribed = PUBLIC_PATHS.filter((path) => !DESCRIPTIONS[path]);
+if (undescribed.length)
+  throw new Error(`server/seo/head.ts: no description for the public page(s) ${undescribed.join(', ')}`);
 
 /** Open Graph's locale (language_TERRITORY) of each language. */
 export const OG_LOCALE: Record<Language, string> = { en: 'en_US', bn: 'bn_BD' };
@@ -71,18 +73,16 @@ export function homeStructuredData(origin: string, language: Language): object {
 }
 
 function writeHead(page: SeoPage, language: Language, origin: string): string {
-  if (page.kind === 'private') return title(seoText(language, 'seo.private.title')) + NOINDEX;
-  if (page.kind === 'notFound') return title(seoText(language, 'seo.notFound.title')) + NOINDEX;
-  if (page.kind === 'search')
-    return title(seoText(language, 'seo.search.title')) + meta('name', 'robots', 'noindex, follow');
+  const { key, values } = titleOf(page);
+  const pageTitle = seoText(language, key, values);
+  if (page.kind === 'private' || page.kind === 'notFound') return title(pageTitle) + NOINDEX;
+  if (page.kind === 'search') return title(pageTitle) + meta('name', 'robots', 'noindex, follow');
 
-  const values = page.category === null ? undefined : { category: page.category };
-  const texts =
-    page.category === null
-      ? PAGE_TEXTS[page.path]
-      : { title: 'seo.category.title' as const, description: 'seo.category.description' as const };
-  const pageTitle = seoText(language, texts.title, values);
-  const description = seoText(language, texts.description, values);
+  const description = seoText(
+    language,
+    page.category === null ? DESCRIPTIONS[page.path] : 'seo.category.description',
+    values,
+  );
   const address = publicAddress(origin, page, language);
   const versions = alternates(origin, page);
   const other: Language = language === 'en' ? 'bn' : 'en';

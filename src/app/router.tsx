@@ -4,11 +4,13 @@ import { Loading } from '../components/Loading';
 import { Layout } from './layout/Layout';
 import { RouteErrorBoundary } from './RouteError';
 import { screenRoutes } from './screenRoutes';
+import { useDocumentTitle } from './useDocumentTitle';
 
 const ControlPanelRoute = lazy(() => import('./ControlPanelRoute'));
 
 /** SPEC.md §2's route table. Header and footer come from Layout; /cpanel has its own frame. */
 export function AppRoutes() {
+  useDocumentTitle();
   return (
     <Routes>
       <Route element={<Layout />}>

@@ -3,14 +3,10 @@ import type { Language } from '../../../domain/format';
 import type { Namespace } from './namespaces';
 
 // Each catalogue is its own chunk, compiled by @lingui/vite-plugin (the `?lingui` query), so a language's messages
-// load with the language and a screen's with the screen. The server's own namespaces stay out of the SPA.
+// load with the language and a screen's with the screen. The server's own namespaces (mails, the PDF receipt) stay
+// out of the SPA; `seo` is shared: the SPA titles the pages it navigates to with it.
 const catalogues = import.meta.glob<{ messages: Messages }>(
-  [
-    '../../locales/*/*.json',
-    '!../../locales/*/mail.json',
-    '!../../locales/*/receipt.json',
-    '!../../locales/*/seo.json',
-  ],
+  ['../../locales/*/*.json', '!../../locales/*/mail.json', '!../../locales/*/receipt.json'],
   { query: '?lingui' },
 );
 

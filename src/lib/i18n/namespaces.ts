@@ -1,7 +1,7 @@
 /**
  * The message catalogues of each language (`src/locales/<language>/<namespace>.json`). `common` is loaded with the
- * shell; a screen's namespace is its feature folder's name and loads with the screen; `mail`, `receipt` (the PDF)
- * and `seo` are the server's.
+ * shell; a screen's namespace is its feature folder's name and loads with the screen; `mail` and `receipt` (the PDF)
+ * are the server's; `seo` (titles and descriptions) is the server's, and the SPA's after an in-app navigation.
  */
 export const NAMESPACES = [
   'common',
@@ -19,9 +19,7 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The namespaces the SPA loads; the rest are read by the server. */
-export const SPA_NAMESPACES = NAMESPACES.filter(
-  (namespace) => namespace !== 'mail' && namespace !== 'receipt' && namespace !== 'seo',
-);
+export const SPA_NAMESPACES = NAMESPACES.filter((namespace) => namespace !== 'mail' && namespace !== 'receipt');
 
 export const isNamespace = (value: string): value is Namespace => (NAMESPACES as readonly string[]).includes(value);
 
