@@ -12,12 +12,14 @@ import { SERVER_STATE_ELEMENT_ID } from '../domain/screens';
 import type { RenderedPage } from './entry-server';
 import { ServerPage } from './lib/serverPage';
 import { browserI18n, languageOfPage, loadNamespaces, rememberLanguage } from './lib/i18n';
-import { LANGUAGE_QUERY } from '../domain/format';
+import { HTML_LANG, LANGUAGE_QUERY } from '../domain/format';
 
 // The page's language is the one the server drew it in (or remembered): its messages load before the first render.
 // An address that names it (`?lang=bn`, a search engine's link) makes it this browser's choice from now on.
 const language = languageOfPage();
 if (new URLSearchParams(location.search).has(LANGUAGE_QUERY)) rememberLanguage(language);
+// The shell the service worker keeps for offline use names no language on <html>: the page's is written there.
+document.documentElement.lang = HTML_LANG[language];
 const store = makeStore({ preferences: { language } });
 // Emotion's cache under its default key finds the styles a server-drawn page carries in <head> and hydrates them.
 const styleCache = createCache({ key: 'css' });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import english from '../../src/locales/en/common.json';
+import englishSeo from '../../src/locales/en/seo.json';
 import { demo, newPage, shopUrl, signIn, waitForSession } from './harness';
 
 let close: (() => Promise<void>) | null = null;
@@ -102,6 +103,9 @@ describe('offline, with the service worker', () => {
     await page.goto('/aboutus?never-seen');
     await page.getByTestId('offline-banner').waitFor();
     await expect.poll(() => page.locator('main').innerText()).toMatch(/\S/);
+    // The shell came with neither: the page's language and the address's title are written in.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.title()).toBe(englishSeo['seo.about.title']);
     await page.goto('/signin');
     await page.getByLabel(/email/i).first().fill(demo.customer.email);
     await page
