@@ -1,3 +1,5 @@
+import { visuallyHidden } from '../../lib/a11y';
+
 /** Columns whose cells speak for themselves on a phone's card (a cover, buttons). */
 const UNLABELLED = new Set(['admin.column.image', 'admin.column.action', 'admin.column.actions']);
 
@@ -20,14 +22,7 @@ export function cardsOnPhones(columns: readonly { key: string; label: string }[]
   );
   return {
     '@media (max-width: 599.95px)': {
-      '& thead': {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      },
+      '& thead': visuallyHidden,
       '& tbody tr': {
         display: 'flex',
         flexDirection: 'column',

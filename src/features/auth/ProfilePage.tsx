@@ -26,6 +26,7 @@ import type { Order } from '../../../domain/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
+import { visuallyHidden } from '../../lib/a11y';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { useLanguage } from '../../lib/i18n';
 import { selectUser } from '../../store/session';
@@ -48,15 +49,7 @@ const COLUMNS = ['index', 'image', 'name', 'category', 'price', 'action'].map(
 /** Below 600 px the purchases table is laid out as cards: the header is hidden, each row a two-column grid. */
 const purchaseCardsOnPhones = {
   '@media (max-width: 599.95px)': {
-    // '1px', not 1: in sx a number up to 1 is a fraction (width: 1 is 100%), which left the hidden header 33 px past a phone's edge.
-    '& thead': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    '& thead': visuallyHidden,
     '& tbody tr': {
       display: 'grid',
       gridTemplateColumns: '48px 1fr',
