@@ -3,6 +3,7 @@
  * (default redis://127.0.0.1:6379, as in CI); skipped with a message when none answers.
  */
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
@@ -47,6 +48,9 @@ describe.skipIf(!available)('rate limits in Redis, shared by two app instances',
   beforeAll(async () => {
     const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, CONTACT_RATE_LIMIT: '5' };
     [a, b] = await Promise.all([createTestContext(env), createTestContext(env)]);
+    // A process waits up to 2 s for Redis at start and counts in its own memory until it is connected: on a loaded
+    // machine that wait can run out, and its first request would not be in the shared count these tests read.
+    await Promise.all([a, b].map(({ app }) => (app.redis!.status === 'ready' ? null : once(app.redis!, 'ready'))));
   });
   afterAll(async () => {
     const cleaner = new Redis(REDIS_URL);
