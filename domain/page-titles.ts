@@ -1,3 +1,4 @@
+import type seoMessages from '../src/locales/en/seo.json';
 import { CATEGORY_PARAM, SCREENS, drawnPage, screenFor } from './screens';
 
 /** What search engines are told about an address. */
@@ -50,16 +51,8 @@ const PUBLIC_TITLES: Record<string, SeoTitleKey> = {
 const untitled = PUBLIC_PATHS.filter((path) => !PUBLIC_TITLES[path]);
 if (untitled.length) throw new Error(`domain/page-titles.ts: no title for the public page(s) ${untitled.join(', ')}`);
 
-export type SeoTitleKey =
-  | 'seo.home.title'
-  | 'seo.books.title'
-  | 'seo.about.title'
-  | 'seo.contact.title'
-  | 'seo.terms.title'
-  | 'seo.category.title'
-  | 'seo.search.title'
-  | 'seo.private.title'
-  | 'seo.notFound.title';
+/** A title in the `seo` catalogue: a key of it that ends in `.title`. */
+export type SeoTitleKey = Extract<keyof typeof seoMessages, `${string}.title`>;
 
 /**
  * A page's title as a message and its values: the server writes it into the page's head, and the SPA sets it after

@@ -129,11 +129,11 @@ describe('BookCard', () => {
   });
 
   it.each([
-    [false, 'link'],
-    [true, 'banner'],
-  ] as const)(
-    'keeps the drawn body, cover included, when the purchases become known (%s: the %s is added beside it)',
-    (purchased, _added) => {
+    { purchased: false, added: 'link' },
+    { purchased: true, added: 'banner' },
+  ])(
+    'keeps the drawn body, cover included, when the purchases become known (purchased $purchased: the $added is added beside it)',
+    ({ purchased }) => {
       let know!: () => void;
       function CardLearningItsState() {
         const [state, setState] = useState<boolean | null>(null);
