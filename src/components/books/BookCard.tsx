@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { alpha, Card, CardActionArea, Skeleton, Stack, styled } from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
@@ -250,7 +251,12 @@ function CardBody({
  * becomes known after hydration, React adds the link or the banner beside the body instead of building the body,
  * cover included, again.
  */
-export function BookCard({ book, purchased = false, headingLevel = 'h3', eager = false }: BookCardProps) {
+export const BookCard = memo(function BookCard({
+  book,
+  purchased = false,
+  headingLevel = 'h3',
+  eager = false,
+}: BookCardProps) {
   const { _ } = useLingui();
   const language = useLanguage();
   const categoryName = useCategoryName();
@@ -293,7 +299,7 @@ export function BookCard({ book, purchased = false, headingLevel = 'h3', eager =
       />
     </CardFrame>
   );
-}
+});
 
 /** The card's shape while books load. */
 export function BookCardSkeleton() {

@@ -64,7 +64,7 @@ export function BookGrid({
   loadingLabel,
   skeletons,
   size,
-  purchased = NONE,
+  purchased: purchasedNow = NONE,
   headingLevel = 'h3',
   eager = 0,
   stale = false,
@@ -74,6 +74,9 @@ export function BookGrid({
   // while the previous state (usually the skeletons) stays on screen.
   const books = useDeferredValue(booksNow);
   const loading = useDeferredValue(loadingNow);
+  // So do the shopper's purchases: the store's update renders only the page around the grid at once, and the cards
+  // (memoised) take their new state in the deferred render that follows.
+  const purchased = useDeferredValue(purchasedNow);
   // Only the first row is built with the page (on a phone, one card); the cards below wait until they come near. The
   // server knows no width: it renders the widest first row, and so does hydration. A card shown then stays.
   const firstRow = firstRowCount(

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from './user-event';
+import { BookGrid } from '../../src/components/books/BookGrid';
+import type { Book } from '../../domain/types';
+import { makeBooks } from './book-fixtures';
+import { renderWithProviders } from './render';
+
+/** Books whose name counts its reads: a card reads it each time it renders. */
+function countingBooks(count: number) {
+  let reads = 0;
+  const books = makeBooks(count).map((book) => {
+    const { name } = book;
+    return Object.defineProperty({ ...book }, 'name', {
+      enumerable: true,
+      get: () => {
+        reads += 1;
+        return name;
+      },
+    });
+  });
+  return { books, reads: () => reads };
+}
+
+/** The grid as a page holds it: 'Dim' renders it again, 'Purchases arrive' gives it `arriving`. */
+function Page({
+  books,
+  known,
+  arriving,
+}: {
+  books: Book[];
+  known: ReadonlySet<string> | null;
+  arriving?: ReadonlySet<string>;
+}) {
+  const [stale, setStale] = useState(false);
+  const [purchased, setPurchased] = useState(known);
+  return (
+    <>
+      <button type="button" onClick={() => setStale((now) => !now)}>
+        Dim
+      </button>
+      <button type="button" onClick={() => setPurchased(arriving ?? null)}>
+        Purchases arrive
+      </button>
+      <BookGrid
+        books={books}
+        loading={false}
+        failed={false}
+        onRetry={() => {}}
+        empty={null}
+        loadingLabel="Loading books"
+        skeletons={2}
+        size={{ xs: 12 }}
+        purchased={purchased}
+        stale={stale}
+      />
+    </>
+  );
+}
+
+describe('BookGrid', () => {
+  it('does not render a card again when the grid renders and nothing about the card changed', async () => {
+    const { books, reads } = countingBooks(1);
+    renderWithProviders(<Page books={books} known={new Set()} />);
+    expect(await screen.findByTestId('folded-corner')).toBeInTheDocument();
+    const before = reads();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dim' }));
+
+    expect(reads()).toBe(before);
+  });
+
+  it('gives the cards the purchases once they are known, from the neutral state straight to purchased', async () => {
+    const [book] = makeBooks(1);
+    renderWithProviders(<Page books={[book]} known={null} arriving={new Set([book._id])} />);
+    expect(await screen.findByTestId('book-card-content')).toBeInTheDocument();
+    expect(screen.queryByTestId('folded-corner')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Purchases arrive' }));
+
+    expect(await screen.findByTestId('purchased-banner')).toBeInTheDocument();
+    expect(screen.queryByTestId('folded-corner')).not.toBeInTheDocument();
+  });
+});
