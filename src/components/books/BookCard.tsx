@@ -28,7 +28,6 @@ function TimeAgo({ iso }: { iso: string }) {
 
 export interface BookCardProps {
   book: Book;
-  /** The signed-in user already paid for it: dimmed, a banner, and not clickable. */
   /** Whether the shopper has bought it; null while not known: the card is drawn without its link or banner. */
   purchased?: boolean | null;
   /** The card title's heading level under the section around it. */

@@ -44,7 +44,6 @@ interface BookGridProps {
   loadingLabel: string;
   skeletons: number;
   size: GridSize;
-  /** Ids of books the signed-in user has paid for. */
   /** The ids the shopper has bought; null while not known (the cards are drawn neutral). */
   purchased?: ReadonlySet<string> | null;
   headingLevel?: BookCardProps['headingLevel'];
