@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { HTML_LANG, type Language } from '../../domain/format';
+import { HTML_LANG, LANGUAGES, type Language } from '../../domain/format';
 import { SCREENS, SERVER_STATE_ELEMENT_ID, screenFor, type Screen } from '../../domain/screens';
 import { weakEtag } from '../http-validators';
 import { escapeHtml, scriptJson } from './escape';
 import type { RenderedPage } from '../../src/entry-server';
+import { namespacesOfPage } from '../../src/lib/i18n/namespaces';
 import type { ScreenPreloads } from './screen-preloads';
 import { readManifest, shellChunks, staticClosure } from './vite-manifest';
 
@@ -50,9 +51,9 @@ export interface ShellRequest {
 
 /**
  * The SPA's index.html for one address, in its language, with its head tags and hints for that address's screen in
- * <head>: modulepreload for the screen's own chunks (those the shell does not already load) and a high-priority
- * preload of its largest image. Without them a phone learns of the screen's chunk only after the shell has downloaded
- * and run. The control panel gets no hints.
+ * <head>: modulepreload for the screen's own chunks (those the shell does not already load) and for the messages its
+ * first render waits for in that language, and a high-priority preload of its largest image. Without them a phone
+ * learns of these only after the shell has downloaded and run. The control panel gets no hints.
  */
 export type ShellPages = (request: ShellRequest) => ShellPage;
 
@@ -93,14 +94,21 @@ export function loadShellPages(spaDir: string): ShellPages {
     };
   };
 
-  const hints = new Map<Screen, string>();
+  const hints = new Map<string, string>();
+  const hintsKey = (screen: Screen, language: Language) => `${language} ${screen.path}`;
   if (manifest) {
     const shell = shellChunks(manifest);
-    for (const screen of SCREENS) {
-      const chunks = [...staticClosure(manifest, screen.page)].filter((key) => !shell.has(key));
-      const links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-      if (screen.lcpImage) links.unshift(imagePreload(screen.lcpImage));
-      hints.set(screen, links.join(''));
+    for (const screen of SCREENS.filter(({ page }) => manifest[page])) {
+      for (const language of LANGUAGES) {
+        // The messages the first render waits for (main.tsx: `common`, and the screen's own with its chunk).
+        const catalogues = ['common', ...namespacesOfPage(screen.page)]
+          .map((namespace) => `src/locales/${language}/${namespace}.json?lingui`)
+          .filter((key) => manifest[key]);
+        const chunks = [...staticClosure(manifest, screen.page), ...catalogues].filter((key) => !shell.has(key));
+        const links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+        if (screen.lcpImage) links.unshift(imagePreload(screen.lcpImage));
+        hints.set(hintsKey(screen, language), links.join(''));
+      }
     }
   }
   const isControlPanel = (pathname: string) => pathname === '/cpanel' || pathname.startsWith('/cpanel/');
@@ -125,7 +133,7 @@ export function loadShellPages(spaDir: string): ShellPages {
     // A rendered screen brings its data along: only the cover is worth fetching ahead.
     const coverLink = preloads.cover ? imagePreload(preloads.cover) : '';
     const dataLinks = rendered ? '' : preloads.data.map(dataPreload).join('');
-    const screenHints = isControlPanel(pathname) ? '' : (hints.get(screenFor(pathname)) ?? '');
+    const screenHints = isControlPanel(pathname) ? '' : (hints.get(hintsKey(screenFor(pathname), language)) ?? '');
     // The cover first among the preloads: the browser requests them in document order, and behind a screen's module
     // preloads the painted image waited for them on a slow connection.
     const head = seoHead + coverLink + screenHints + dataLinks;

@@ -35,6 +35,15 @@ const manifest = {
     isDynamicEntry: true,
     imports: ['_card-2.js'],
   },
+  // The message catalogues, each a chunk of its own (src/lib/i18n/catalogues.ts).
+  ...Object.fromEntries(
+    ['en', 'bn'].flatMap((language) =>
+      ['common', 'home', 'books'].map((namespace) => [
+        `src/locales/${language}/${namespace}.json?lingui`,
+        { file: `assets/${namespace}-${language}.js`, isDynamicEntry: true },
+      ]),
+    ),
+  ),
 };
 const modulepreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
@@ -114,6 +123,21 @@ describe('built assets', () => {
 
     // A screen the manifest does not know (here /aboutus) gets no hints.
     expect((await get('/aboutus')).body).not.toContain('modulepreload');
+  });
+
+  it('name the messages the first render waits for, in the language of the page', async () => {
+    const home = (await get('/')).body;
+    expect(home).toContain(modulepreload('assets/common-en.js'));
+    expect(home).toContain(modulepreload('assets/home-en.js'));
+    expect(home).not.toContain('books-en.js');
+    expect(home).not.toContain('-bn.js');
+
+    const bookPage = (await get('/books/0b6b1f0e-9f7c-4f7e-9a51-1c1f1b1f1b1f?lang=bn')).body;
+    expect(bookPage).toContain(modulepreload('assets/common-bn.js'));
+    expect(bookPage).toContain(modulepreload('assets/books-bn.js'));
+    expect(bookPage).not.toContain('-en.js');
+
+    expect((await get('/cpanel/musers')).body).not.toContain('modulepreload');
   });
 
   it("preload the book cover that is the screen's largest paint, looked up for the address, and the data it needs", async () => {
