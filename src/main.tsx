@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { serverStateArrived } from './store/api';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
-import { loadScreenFor } from './app/screenRoutes';
+import { loadScreenFor, loadScreenReads } from './app/screenRoutes';
 import { makeStore } from './app/store';
 import { startSession } from './features/auth';
 import { SERVER_STATE_ELEMENT_ID } from '../domain/screens';
@@ -44,15 +44,16 @@ const app = (
 );
 // As a transition, React builds the first screen (or hydrates the server's) in short slices instead of one long
 // task, so a slow phone stays responsive while the shop starts. The address's screen is loaded first (the HTML
-// preloads its chunk), so the first render draws it rather than a spinner; a screen that fails to load is left to the
-// route's error boundary.
+// preloads its chunk and its reads), so the first render draws it rather than a spinner or a skeleton; a screen that
+// fails to load is left to the route's error boundary.
 const render = () => {
   if (serverState) return startTransition(() => void hydrateRoot(container, app));
   const root = createRoot(container);
   startTransition(() => root.render(app));
 };
 const messages = loadNamespaces(browserI18n, language, ['common']).then(() => browserI18n.activate(language));
-void Promise.all([messages, loadScreenFor(location.pathname, language)]).then(render, render);
+const screenReady = [loadScreenFor(location.pathname, language), store.dispatch(loadScreenReads(location.pathname))];
+void Promise.all([messages, ...screenReady]).then(render, render);
 
 // Firebase stays off the first paint (and off the page altogether until a session needs it).
 store.dispatch(startSession());

@@ -1,9 +1,11 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { I18n } from '@lingui/core';
 import type { Language } from '../../domain/format';
 import { SCREENS, screenFor } from '../../domain/screens';
 import { RequireAuth } from '../features/auth';
 import { browserI18n, namespacesOfPage, withMessages } from '../lib/i18n';
+import type { AppDispatch } from '../store/store';
 
 type PageModule = { default: ComponentType };
 
@@ -54,3 +56,21 @@ export const screenRoutes = SCREENS.map(({ path, page, auth }) => {
 export function loadScreenFor(pathname: string, language: Language, i18n: I18n = browserI18n): Promise<unknown> {
   return loaderOf(screenFor(pathname).page, i18n)(language);
 }
+
+/** The longest the first render waits for a screen's reads (they left with the HTML, so usually no time at all). */
+export const FIRST_READS_WAIT_MS = 500;
+
+/**
+ * Starts the reads the screen at `pathname` draws its largest paint with (those the server preloads in its HTML:
+ * server/spa/screen-preloads.ts) and resolves once they are in the store, or after FIRST_READS_WAIT_MS. main.tsx waits
+ * for it with the screen's chunk, so a book page's first render draws the book, not a skeleton the book replaces a
+ * moment later. A slow or failed read is left to the screen (its skeleton, its error).
+ */
+export const loadScreenReads = (pathname: string) => async (dispatch: AppDispatch) => {
+  const screen = screenFor(pathname);
+  const id = screen.lcpCover === 'book' ? matchPath(screen.path, pathname)?.params.id : undefined;
+  if (!id) return;
+  const { booksApi } = await import('../store/booksApi');
+  const read = dispatch(booksApi.endpoints.bookById.initiate(id, { subscribe: false }));
+  await Promise.race([read, new Promise((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS))]);
+};
