@@ -26,10 +26,13 @@ export async function startMailCatcher(options: {
   mkdirSync(options.mailDir, { recursive: true });
   // maildev exports only its module entry (dist/index.js); the CLI sits beside it.
   const bin = path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin/maildev.js');
-  // It holds a few test mails: V8's memory-saving flags, as for the Auth emulator (scripts/emulator.ts).
+  // It holds a few test mails: V8's memory-saving flags, as for the Auth emulator (scripts/emulator.ts). It keeps
+  // nothing worth saving, so it simply stops with its launcher, even one killed with SIGKILL.
   const args = [
     '--optimize-for-size',
     '--max-semi-space-size=1',
+    '--import',
+    import.meta.resolve('./exit-with-launcher.mjs'),
     bin,
     '--smtp',
     String(options.smtpPort),

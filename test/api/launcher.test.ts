@@ -1,6 +1,7 @@
 /**
- * The launcher's Auth emulator outlives a SIGKILL of `npm start` (it runs in its own process group so that Ctrl-C
- * reaches it only through the launcher): the next start recognises it as its own leftover and stops it.
+ * The launcher's helpers run in process groups of their own (so that Ctrl-C reaches them only through the launcher),
+ * and so outlive a SIGKILL of `npm start`. The Auth emulator is recognised by the next start as its own leftover and
+ * stopped; the mail catcher stops by itself once its launcher is gone.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,33 @@ import { startAuthEmulator, type AuthEmulator } from '../../scripts/emulator';
 import { freePort } from './process-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs `script` (ESM, TypeScript imports allowed) in a launcher process; resolves once it prints UP. */
+async function startLauncher(script: string, what: string) {
+  const launcher = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${output}`)), 90_000);
+    launcher.stderr!.on('data', (chunk) => (output += chunk));
+    launcher.stdout!.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('UP')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return launcher;
+}
+
+async function killWithSigkill(launcher: ReturnType<typeof spawn>) {
+  const killed = new Promise((resolve) => launcher.once('exit', resolve));
+  launcher.kill('SIGKILL');
+  await killed;
+}
 
 describe('a leftover Auth emulator', () => {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-launcher-'));
@@ -30,25 +58,7 @@ describe('a leftover Auth emulator', () => {
       logFile: path.join(workDir, 'emulator.log'),
     };
     const script = `const { startAuthEmulator } = await import(${JSON.stringify(path.join(root, 'scripts/emulator.ts'))}); await startAuthEmulator(${JSON.stringify(options)}); console.log('UP'); setInterval(() => {}, 1000);`;
-    const launcher = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the first emulator did not start:\n${output}`)), 90_000);
-      launcher.stderr!.on('data', (chunk) => (output += chunk));
-      launcher.stdout!.on('data', (chunk) => {
-        output += chunk;
-        if (output.includes('UP')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-    const killed = new Promise((resolve) => launcher.once('exit', resolve));
-    launcher.kill('SIGKILL');
-    await killed;
+    await killWithSigkill(await startLauncher(script, 'the first emulator'));
     // Its emulator still holds the port.
     expect((await fetch(`http://127.0.0.1:${port}/`)).ok).toBe(true);
 
@@ -74,4 +84,28 @@ describe('a leftover Auth emulator', () => {
     };
     await expect(startAuthEmulator(same)).rejects.toThrow(/already in use/);
   }, 60_000);
+});
+
+describe('a mail catcher', () => {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-launcher-mail-'));
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+  it('stops by itself when its launcher is killed with SIGKILL', async () => {
+    const options = {
+      smtpPort: await freePort(),
+      uiPort: await freePort(),
+      mailDir: path.join(workDir, 'mail'),
+      logFile: path.join(workDir, 'mail.log'),
+    };
+    const health = `http://127.0.0.1:${options.uiPort}/api/healthz`;
+    const answers = () =>
+      fetch(health, { signal: AbortSignal.timeout(1000) }).then(
+        (response) => response.ok,
+        () => false,
+      );
+    const script = `const { startMailCatcher } = await import(${JSON.stringify(path.join(root, 'scripts/mail-catcher.ts'))}); await startMailCatcher(${JSON.stringify(options)}); console.log('UP'); setInterval(() => {}, 1000);`;
+    await killWithSigkill(await startLauncher(script, 'the mail catcher'));
+    // Gone within seconds: its ports are free for the next start.
+    await expect.poll(answers, { timeout: 15_000, interval: 250 }).toBe(false);
+  }, 120_000);
 });
