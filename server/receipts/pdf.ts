@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { HTML_LANG, formatCount, formatDhakaTime, formatTaka, type Language } from '../../domain/format';
 import type { Receipt } from '../../domain/schemas/receipts';
 import { translator } from '../i18n';
@@ -62,8 +62,12 @@ function write(
   });
 }
 
+/** pdfkit and its font engine load with the first receipt asked for, not with every server. */
+const loadPdfkit = () => import('pdfkit').then((module) => module.default);
+
 /** The receipt's PDF bytes, every word in `language` (the order's unless the caller asked for another). */
-export function receiptPdf(receipt: Receipt, language: Language = receipt.language): Promise<Buffer> {
+export async function receiptPdf(receipt: Receipt, language: Language = receipt.language): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const t = translator(language);
   // Amounts arrive as taka with two decimals (exact in a double to two places); only their drawing changes.
   const taka = (amount: string) => formatTaka(Number(amount), language);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { invalid, rateLimited } from '../errors';
@@ -17,6 +16,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 export const IMAGE_MAX_SIDE = 1600;
 /** Refuse decompression bombs: ~40 megapixels is far more than any photo or cover needs. */
 const MAX_INPUT_PIXELS = 40_000_000;
+/** sharp and its libvips load with the first upload, not with every server. */
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 /**
  * Re-encodes an uploaded image: honours the EXIF orientation, drops every metadata block (EXIF, GPS, ICC, XMP),
@@ -31,6 +32,7 @@ export async function storeImage(db: Db, input: { ownerId: string; bytes: Buffer
     throw rateLimited(`You can upload at most ${input.perHour} images an hour; try again later`);
   }
   if (bytes.length === 0) throw invalid('The image file is empty');
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
