@@ -61,10 +61,11 @@ export function loadScreenFor(pathname: string, language: Language, i18n: I18n =
 export const FIRST_READS_WAIT_MS = 500;
 
 /**
- * Starts the reads the screen at `pathname` draws its largest paint with (those the server preloads in its HTML:
- * server/spa/screen-preloads.ts) and resolves once they are in the store, or after FIRST_READS_WAIT_MS. main.tsx waits
- * for it with the screen's chunk, so a book page's first render draws the book, not a skeleton the book replaces a
- * moment later. A slow or failed read is left to the screen (its skeleton, its error).
+ * On a book page (`lcpCover: 'book'`), starts the read of the book, which the server preloads in the page's HTML
+ * (server/spa/screen-preloads.ts), and resolves once it is in the store, or after FIRST_READS_WAIT_MS; on other screens
+ * it does nothing (a server-drawn page brings its reads along). main.tsx waits for it with the screen's chunk, so the
+ * first render draws the book, not a skeleton the book replaces a moment later. A slow or failed read is left to the
+ * screen (its skeleton, its error).
  */
 export const loadScreenReads = (pathname: string) => async (dispatch: AppDispatch) => {
   const screen = screenFor(pathname);
