@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from './format';
+import { UUID_PATTERN } from './ids';
 
 /**
  * SPEC.md §2's storefront screens: each address, the module that draws it (its own lazy chunk) and whether it is
@@ -108,4 +109,17 @@ const patterns = SCREENS.map((screen) => ({ screen, pattern: patternOf(screen.pa
 /** The screen an address shows (the first match, as React Router's ranking gives for this table). */
 export function screenFor(pathname: string): Screen {
   return patterns.find(({ pattern }) => pattern.test(pathname))!.screen;
+}
+
+const UUID = new RegExp(UUID_PATTERN);
+
+/**
+ * The book a book page's address names (the screen whose largest paint is `lcpCover: 'book'`), or null for any other
+ * address and for an id that cannot name a book. The server preloads this book's read and cover in the page's HTML;
+ * the SPA's first render waits for the same read.
+ */
+export function coverBookId(pathname: string): string | null {
+  if (screenFor(pathname).lcpCover !== 'book') return null;
+  const id = pathname.split('/').filter(Boolean).pop() ?? '';
+  return UUID.test(id) ? id : null;
 }

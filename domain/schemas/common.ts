@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TSchema, type TString, type TStringOptions } from 'typebox';
 import { LIST_LIMITS, MAX_PAGE, type ListName } from '../limits';
+import { UUID_PATTERN } from '../ids';
 import { EMAIL_PATTERN, FIELD_MAX, IMAGE_URL_PATTERN, PHONE_PATTERN } from '../validation';
 
 /**
@@ -20,7 +21,6 @@ export function Text(options: TStringOptions & { multiline?: boolean } = {}): TS
   return Type.String({ pattern: multiline ? MULTILINE_PATTERN : SINGLE_LINE_PATTERN, ...rest });
 }
 
-export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const Uuid = Type.String({ pattern: UUID_PATTERN, description: 'A UUID' });
 
 /** `/:id` path parameters: a malformed id is a 400 on every route. */

@@ -1,10 +1,7 @@
 import { API_BASE_PATH, bookCategoriesPath, bookPath, firstBooksPagePath } from '../../domain/catalogue-requests';
-import { LANGUAGE_PARAM, screenFor } from '../../domain/screens';
-import { UUID_PATTERN } from '../../domain/schemas/common';
+import { coverBookId, LANGUAGE_PARAM, screenFor } from '../../domain/screens';
 import type { Db } from '../db/client';
 import { largestCoverFor } from '../services/books';
-
-const UUID = new RegExp(UUID_PATTERN);
 
 /** What the shell served for one address preloads beyond the screen's chunks. */
 export interface ScreenPreloads {
@@ -44,11 +41,8 @@ export async function screenPreloads(
       data: [firstBooksPagePath(), bookCategoriesPath()].map(api),
     };
   }
-  if (lcpCover === 'book') {
-    const id = pathname.split('/').filter(Boolean).pop() ?? '';
-    if (UUID.test(id))
-      return { cover: await cover(() => largestCoverFor(db, { bookId: id })), data: [api(bookPath(id))] };
-  }
+  const bookId = coverBookId(pathname);
+  if (bookId) return { cover: await cover(() => largestCoverFor(db, { bookId })), data: [api(bookPath(bookId))] };
   return NONE;
 }
 

@@ -1,8 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
 import type { I18n } from '@lingui/core';
 import type { Language } from '../../domain/format';
-import { SCREENS, screenFor } from '../../domain/screens';
+import { coverBookId, SCREENS, screenFor } from '../../domain/screens';
 import { RequireAuth } from '../features/auth';
 import { browserI18n, namespacesOfPage, withMessages } from '../lib/i18n';
 import type { AppDispatch } from '../store/store';
@@ -61,15 +60,13 @@ export function loadScreenFor(pathname: string, language: Language, i18n: I18n =
 export const FIRST_READS_WAIT_MS = 500;
 
 /**
- * On a book page (`lcpCover: 'book'`), starts the read of the book, which the server preloads in the page's HTML
- * (server/spa/screen-preloads.ts), and resolves once it is in the store, or after FIRST_READS_WAIT_MS; on other screens
- * it does nothing (a server-drawn page brings its reads along). main.tsx waits for it with the screen's chunk, so the
- * first render draws the book, not a skeleton the book replaces a moment later. A slow or failed read is left to the
- * screen (its skeleton, its error).
+ * On a book page, starts the read of the book the server preloads in the page's HTML (`coverBookId`), and resolves
+ * once it is in the store, or after FIRST_READS_WAIT_MS; on other addresses it does nothing (a server-drawn page
+ * brings its reads along). main.tsx waits for it with the screen's chunk, so the first render draws the book, not a
+ * skeleton the book replaces a moment later. A slow or failed read is left to the screen (its skeleton, its error).
  */
 export const loadScreenReads = (pathname: string) => async (dispatch: AppDispatch) => {
-  const screen = screenFor(pathname);
-  const id = screen.lcpCover === 'book' ? matchPath(screen.path, pathname)?.params.id : undefined;
+  const id = coverBookId(pathname);
   if (!id) return;
   const { booksApi } = await import('../store/booksApi');
   const read = dispatch(booksApi.endpoints.bookById.initiate(id, { subscribe: false }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREENS, drawnPage, screenFor, serverRenders } from '../../domain/screens';
+import { SCREENS, coverBookId, drawnPage, screenFor, serverRenders } from '../../domain/screens';
 import { heroSlides } from '../../src/features/home/homeConfig';
 
 describe('screenFor', () => {
@@ -69,5 +69,17 @@ describe('serverRenders', () => {
       '/books/abc?lang=bn',
     ])
       expect(serverRenders(url, url === '/books?category=Fiction' ? () => false : known), url).toBe(false);
+  });
+});
+
+describe('coverBookId', () => {
+  const id = '0b6b1f0e-9f7c-4f7e-9a51-1c1f1b1f1b1f';
+  it("names the book of a book page's address, the one whose cover is its largest paint", () => {
+    expect(coverBookId(`/books/${id}`)).toBe(id);
+    expect(coverBookId(`/books/${id}/`)).toBe(id);
+  });
+  it('is null for other screens and for an id that cannot name a book', () => {
+    for (const pathname of ['/books', `/checkout/${id}`, `/receipts/${id}`, '/books/not-an-id', `/books/${id}/more`])
+      expect(coverBookId(pathname), pathname).toBeNull();
   });
 });

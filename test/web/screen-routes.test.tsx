@@ -46,9 +46,9 @@ describe("a screen's first reads", () => {
     expect(store.getState().api.queries[`bookById("${book._id}")`]?.status).toBe('pending');
   });
 
-  it('are none for a screen whose largest paint needs no read of its own', async () => {
+  it('are none for a screen whose largest paint needs no read of its own, nor for an id that names no book', async () => {
     const store = makeStore(signedIn);
-    for (const pathname of ['/books', '/aboutus', '/books/not-an-id/more'])
+    for (const pathname of ['/books', '/aboutus', '/books/not-an-id', '/books/not-an-id/more'])
       await store.dispatch(loadScreenReads(pathname));
     expect(store.getState().api.queries).toEqual({});
   });
