@@ -53,7 +53,9 @@ export interface ShellRequest {
  * The SPA's index.html for one address, in its language, with its head tags and hints for that address's screen in
  * <head>: modulepreload for the screen's own chunks (those the shell does not already load) and for the messages its
  * first render waits for in that language, and a high-priority preload of its largest image. Without them a phone
- * learns of these only after the shell has downloaded and run. The control panel gets no hints.
+ * learns of these only after the shell has downloaded and run. On a page the server drew, the screen is already
+ * there and its chunks only hydrate it: they are fetched at low priority, so that on a slow connection the image,
+ * the font and the shell come first. The control panel gets no hints.
  */
 export type ShellPages = (request: ShellRequest) => ShellPage;
 
@@ -65,6 +67,8 @@ const SMALL_PAGE = 32 * 1024;
 
 const imagePreload = (href: string) =>
   `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`;
+const modulePreload = (file: string, priority?: 'low') =>
+  `<link rel="modulepreload" crossorigin${priority ? ` fetchpriority="${priority}"` : ''} href="/${file}">`;
 // crossorigin: fetch() requests in cors mode with same-origin credentials, and a preload is used only if it matches.
 const dataPreload = (href: string) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`;
 
@@ -94,7 +98,8 @@ export function loadShellPages(spaDir: string): ShellPages {
     };
   };
 
-  const hints = new Map<string, string>();
+  /** Per screen and language: its hints for a page the browser draws, and for a page the server drew. */
+  const hints = new Map<string, { browserDrawn: string; serverDrawn: string }>();
   const hintsKey = (screen: Screen, language: Language) => `${language} ${screen.path}`;
   if (manifest) {
     const shell = shellChunks(manifest);
@@ -104,10 +109,14 @@ export function loadShellPages(spaDir: string): ShellPages {
         const catalogues = ['common', ...namespacesOfPage(screen.page)]
           .map((namespace) => `src/locales/${language}/${namespace}.json?lingui`)
           .filter((key) => manifest[key]);
-        const chunks = [...staticClosure(manifest, screen.page), ...catalogues].filter((key) => !shell.has(key));
-        const links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-        if (screen.lcpImage) links.unshift(imagePreload(screen.lcpImage));
-        hints.set(hintsKey(screen, language), links.join(''));
+        const files = [...staticClosure(manifest, screen.page), ...catalogues]
+          .filter((key) => !shell.has(key))
+          .map((key) => manifest[key].file);
+        const image = screen.lcpImage ? imagePreload(screen.lcpImage) : '';
+        hints.set(hintsKey(screen, language), {
+          browserDrawn: image + files.map((file) => modulePreload(file)).join(''),
+          serverDrawn: image + files.map((file) => modulePreload(file, 'low')).join(''),
+        });
       }
     }
   }
@@ -133,7 +142,9 @@ export function loadShellPages(spaDir: string): ShellPages {
     // A rendered screen brings its data along: only the cover is worth fetching ahead.
     const coverLink = preloads.cover ? imagePreload(preloads.cover) : '';
     const dataLinks = rendered ? '' : preloads.data.map(dataPreload).join('');
-    const screenHints = isControlPanel(pathname) ? '' : (hints.get(hintsKey(screenFor(pathname), language)) ?? '');
+    const screenHints = isControlPanel(pathname)
+      ? ''
+      : (hints.get(hintsKey(screenFor(pathname), language))?.[rendered ? 'serverDrawn' : 'browserDrawn'] ?? '');
     // The cover first among the preloads: the browser requests them in document order, and behind a screen's module
     // preloads the painted image waited for them on a slow connection.
     const head = seoHead + coverLink + screenHints + dataLinks;

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCategoriesPath, firstBooksPagePath } from '../../domain/catalogue-requests';
 import { generateBooks } from '../../server/db/large-catalogue';
-import { pickEncoding } from '../../server/spa/shell-html';
+import { loadShellPages, pickEncoding } from '../../server/spa/shell-html';
 import { insertBooks } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -123,6 +123,24 @@ describe('built assets', () => {
 
     // A screen the manifest does not know (here /aboutus) gets no hints.
     expect((await get('/aboutus')).body).not.toContain('modulepreload');
+  });
+
+  it("fetch a drawn page's chunks and messages at low priority: they only hydrate what is already shown", () => {
+    const shellPage = loadShellPages(spaDir);
+    const drawn = { html: '<main>drawn</main>', head: '', state: { api: {}, renderedAt: 0 } } as unknown as NonNullable<
+      Parameters<typeof shellPage>[0]['rendered']
+    >;
+    const page = (rendered?: typeof drawn) => shellPage({ pathname: '/', language: 'en', seoHead: '', rendered }).html;
+    const lowPriority = (file: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`;
+    for (const file of ['assets/HomePage-h1.js', 'assets/card-2.js', 'assets/common-en.js', 'assets/home-en.js']) {
+      expect(page(drawn)).toContain(lowPriority(file));
+      expect(page()).toContain(modulepreload(file));
+    }
+    expect(page()).not.toContain('fetchpriority="low"');
+    // The largest image keeps its high priority either way.
+    expect(page(drawn)).toContain(
+      '<link rel="preload" as="image" href="/hero/literary-haven.svg" fetchpriority="high">',
+    );
   });
 
   it('name the messages the first render waits for, in the language of the page', async () => {
