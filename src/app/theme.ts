@@ -37,12 +37,15 @@ const map = { land: '#e8eef2', water: '#a9d3ea', park: '#cfe8c7', parkText: '#4a
 
 /**
  * Every stack that can show Bengali text (বইপোকা, the taka sign ৳ in prices) names the bundled Noto Sans Bengali
- * (src/app/globalStyles.tsx) first: a phone without a Bengali font would otherwise draw empty boxes. Its face covers
- * only Bengali code points (unicode-range), so Latin text is set in the families after it and never fetches it.
+ * (src/app/globalStyles.tsx) first: a phone without a Bengali font would otherwise draw empty boxes. Its faces cover
+ * only Bengali code points (unicode-range), so Latin text is set in the families after it and never fetches them.
+ * `fontFamilyBrand` is for the fixed Bengali words of an English page (the name beside the logo, the language
+ * switch), whose letters a small font of their own holds.
  */
 const bengali = '"Noto Sans Bengali"';
 const serif = `${bengali}, Georgia, "Times New Roman", serif`;
 const sans = `${bengali}, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
+const brand = `"Bengali Brand", ${sans}`;
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -57,9 +60,11 @@ declare module '@mui/material/styles' {
   }
   interface TypographyVariants {
     fontFamilySerif: string;
+    fontFamilyBrand: string;
   }
   interface TypographyVariantsOptions {
     fontFamilySerif?: string;
+    fontFamilyBrand?: string;
   }
 }
 
@@ -81,6 +86,7 @@ export const theme = responsiveFontSizes(
     typography: {
       fontFamily: sans,
       fontFamilySerif: serif,
+      fontFamilyBrand: brand,
       h1: { fontFamily: serif, fontWeight: 700 },
       h2: { fontFamily: serif, fontWeight: 700 },
       h3: { fontFamily: serif, fontWeight: 700 },

@@ -90,7 +90,7 @@ async function probeBengaliPaint(page: Page, limit: number): Promise<Painted[]> 
 async function brandUnchangedByReshaping(page: Page): Promise<boolean> {
   // Without the font, boxes before and boxes after would compare equal.
   expect(
-    await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বইপোকা')),
+    await page.evaluate(() => document.fonts.check('16px "Bengali Brand"', 'বইপোকা')),
     'the Bengali font has loaded',
   ).toBe(true);
   const brand = page.locator('header span', { hasText: /^বইপোকা$/ });
@@ -125,6 +125,27 @@ describe('Bengali glyphs are drawn with the bundled font (issue 11)', () => {
     expectDrawnByNoto(painted);
   });
 
+  it('an English page fetches only the small font of its few Bengali letters; a Bangla page the whole one', async () => {
+    const browser = await newPage(1280);
+    close = browser.close;
+    const fonts: string[] = [];
+    browser.page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await browser.page.goto('/books');
+    await browser.page.getByText('৳').first().waitFor();
+    await browser.page.waitForLoadState('networkidle');
+    await browser.page.evaluate(() => document.fonts.ready);
+    expect(fonts.map((font) => font.replace(/-[\w-]{8}\.woff2$/, '.woff2'))).toEqual(['/assets/bengali-brand.woff2']);
+
+    fonts.length = 0;
+    await browser.page.goto('/books?lang=bn');
+    await browser.page.getByText('৳').first().waitFor();
+    await browser.page.waitForLoadState('networkidle');
+    await browser.page.evaluate(() => document.fonts.ready);
+    expect(fonts.some((font) => font.includes('noto-sans-bengali-bengali-400-normal'))).toBe(true);
+  });
+
   it('a Bangla book found by part of its title, in the shop in Bangla at 390 px: its name and author', async () => {
     const browser = await newPage(390, 844);
     close = browser.close;
@@ -157,7 +178,7 @@ describe('Bengali glyphs are drawn with the bundled font (issue 11)', () => {
     close = browser.close;
     // The page stays as the server drew it (no script of the shop runs), and the font arrives after its first layout.
     await browser.page.route('**/assets/*.js', (route) => route.abort());
-    await browser.page.route('**/assets/noto-sans-bengali-*', async (route) => {
+    await browser.page.route('**/assets/*.woff2', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

@@ -96,7 +96,7 @@ export function Navbar() {
             <Typography
               component="span"
               lang={language === 'bn' ? 'en' : 'bn'}
-              sx={{ opacity: 0.75, fontSize: 15, display: { xs: 'none', sm: 'inline' } }}
+              sx={{ opacity: 0.75, fontSize: 15, display: { xs: 'none', sm: 'inline' }, fontFamily: 'fontFamilyBrand' }}
             >
               {_('common.brand.alternate')}
             </Typography>

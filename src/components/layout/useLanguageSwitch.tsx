@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { Box } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { LANGUAGE_QUERY, type Language } from '../../../domain/format';
 import { useLanguage } from '../../lib/i18n';
@@ -27,9 +28,9 @@ export function useLanguageSwitch(onSwitched?: () => void) {
     });
   };
   const text = (
-    <span lang={other === 'bn' ? 'bn' : 'en'} aria-hidden>
+    <Box component="span" lang={other === 'bn' ? 'bn' : 'en'} aria-hidden sx={{ fontFamily: 'fontFamilyBrand' }}>
       {_('common.language.switchTo')}
-    </span>
+    </Box>
   );
   return { switchLanguage, text, label: _('common.language.switchLabel') };
 }

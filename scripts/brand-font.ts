@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The small Bengali font (scripts/make-brand-font.ts), committed. */
+export const BRAND_FONT_FILE = path.join(root, 'src/assets/fonts/bengali-brand.woff2');
+
+/** The English catalogue's messages drawn in it: the name beside the logo and the language switch. */
+const BRAND_MESSAGES = ['common.brand.alternate', 'common.language.switchTo'];
+
+/** The taka sign and the Bengali digits: prices, in either language. */
+const TAKA_AND_DIGITS = '৳০১২৩৪৫৬৭৮৯';
+
+/** Every letter the small font must hold. */
+export function brandFontText(): string {
+  const messages = JSON.parse(readFileSync(path.join(root, 'src/locales/en/common.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  return BRAND_MESSAGES.map((id) => messages[id]).join('') + TAKA_AND_DIGITS;
+}
+
+/** Cut from the bundled Noto Sans Bengali by HarfBuzz's subsetter, which keeps the shaping rules of what it keeps. */
+export function makeBrandFont(): Promise<Buffer> {
+  const source = readFileSync(
+    path.join(root, 'node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2'),
+  );
+  return subsetFont(source, brandFontText(), { targetFormat: 'woff2' });
+}
