@@ -1,8 +1,8 @@
 /**
  * The few Bengali letters an English page shows, as a font of their own (src/assets/fonts/bengali-brand.woff2): the
  * name বইপোকা beside the logo, the language switch's বাংলা, the taka sign and the Bengali digits of prices. With it an
- * English page needs no full Bengali font (44 kB); src/app/globalStyles.tsx says which text uses it. Run after those
- * texts change, and commit the file (test/unit/brand-font.test.ts fails until then):
+ * English page needs no full Bengali font; src/app/globalStyles.tsx says which text uses it. Run after those texts
+ * change, and commit the file (test/api/brand-font.test.ts fails until then):
  *
  *   npx tsx scripts/make-brand-font.ts
  */

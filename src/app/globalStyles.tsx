@@ -11,8 +11,8 @@ import brandWoff2 from '../assets/fonts/bengali-brand.woff2?no-inline';
  * font stack that can show Bengali text (theme.ts). Its unicode-ranges keep Latin text on the families after it and
  * tell the browser, before a file arrives, which letters are whose, so it lays them out with the font once loaded
  * instead of keeping the boxes it drew first. Two files serve it: the taka sign and the digits come from a small one
- * (2.7 kB, scripts/make-brand-font.ts) that also holds the fixed Bengali words of an English page (`Bengali Brand`,
- * theme.typography.fontFamilyBrand); every other Bengali letter from @fontsource's subset (44 kB). So an English page,
+ * (scripts/make-brand-font.ts) that also holds the fixed Bengali words of an English page (`Bengali Brand`,
+ * theme.typography.fontFamilyBrand); every other Bengali letter from @fontsource's subset. So an English page,
  * whose only Bengali is prices, the name beside the logo and the language switch, never fetches the large one. Letters
  * that join into one shape must come from one file: only signs and digits, which join nothing, are split off.
  */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCategoriesPath, firstBooksPagePath } from '../../domain/catalogue-requests';
 import { generateBooks } from '../../server/db/large-catalogue';
 import { loadShellPages, pickEncoding } from '../../server/spa/shell-html';
+import type { RenderedPage } from '../../src/entry-server';
 import { insertBooks } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -127,10 +128,9 @@ describe('built assets', () => {
 
   it("fetch a drawn page's chunks and messages at low priority: they only hydrate what is already shown", () => {
     const shellPage = loadShellPages(spaDir);
-    const drawn = { html: '<main>drawn</main>', head: '', state: { api: {}, renderedAt: 0 } } as unknown as NonNullable<
-      Parameters<typeof shellPage>[0]['rendered']
-    >;
-    const page = (rendered?: typeof drawn) => shellPage({ pathname: '/', language: 'en', seoHead: '', rendered }).html;
+    // Only the markup matters to the hints; the state is main.tsx's business.
+    const drawn = { html: '<main>drawn</main>', head: '', state: {} } as unknown as RenderedPage;
+    const page = (rendered?: RenderedPage) => shellPage({ pathname: '/', language: 'en', seoHead: '', rendered }).html;
     const lowPriority = (file: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`;
     for (const file of ['assets/HomePage-h1.js', 'assets/card-2.js', 'assets/common-en.js', 'assets/home-en.js']) {
       expect(page(drawn)).toContain(lowPriority(file));
