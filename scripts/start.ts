@@ -1,6 +1,7 @@
 /**
- * `npm start`: build the SPA if stale, start the Firebase Auth emulator (unless a Firebase project is configured),
- * open and migrate the database, seed demo data on the first run, and serve shop + API on PORT.
+ * `npm start`: build the SPA if stale (its own dist/; an SPA_DIR given is served as it is), start the Firebase Auth
+ * emulator (unless a Firebase project is configured), open and migrate the database, seed demo data on the first run,
+ * and serve shop + API on PORT.
  * `npm run dev`: the same API plus Vite's dev server with hot reload on 5173, proxying /api.
  * Ctrl-C / SIGTERM stop everything this started.
  */
@@ -79,7 +80,7 @@ async function main() {
       const kept = await restoreFolder(path.join(dataDir, 'pglite'), restoreFrom);
       say(`restored the database from ${restoreFrom}${kept ? `; the one it replaced is kept in ${kept}` : ''}`);
     }
-    if (!dev && spaIsStale(root, path.join(root, 'dist'))) {
+    if (!dev && !env.SPA_DIR && spaIsStale(root, path.join(root, 'dist'))) {
       say('building the shop (vite build)…');
       const started = Date.now();
       await buildSpa(root);
