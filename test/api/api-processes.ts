@@ -1,8 +1,9 @@
 /** Spawning API processes (test/api/api-process.ts) for the multi-process tests on one PostgreSQL. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+export { freePort, freePorts } from './process-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -10,18 +11,6 @@ export interface ApiProcess {
   child: ChildProcess;
   url: string;
   output(): string;
-}
-
-/** A port nobody listens on right now (PORT must be a positive integer). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export function spawnApi(env: Record<string, string>): Promise<ApiProcess> {

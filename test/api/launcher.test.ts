@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAuthEmulator, type AuthEmulator } from '../../scripts/emulator';
-import { freePort } from './process-helpers';
+import { freePort, freePorts } from './process-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -91,9 +91,10 @@ describe('a mail catcher', () => {
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
   it('stops by itself when its launcher is killed with SIGKILL', async () => {
+    const [smtpPort, uiPort] = await freePorts(2);
     const options = {
-      smtpPort: await freePort(),
-      uiPort: await freePort(),
+      smtpPort,
+      uiPort,
       mailDir: path.join(workDir, 'mail'),
       logFile: path.join(workDir, 'mail.log'),
     };

@@ -13,7 +13,7 @@ import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { openPostgres, type Database } from '../../server/db/client';
 import { mailOutbox } from '../../server/db/schema';
 import { enqueueMail } from '../../server/mail/outbox';
-import { freePort, spawnApi, stopApi, type ApiProcess } from './api-processes';
+import { freePort, freePorts, spawnApi, stopApi, type ApiProcess } from './api-processes';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) console.info('mail-two-processes: skipped on PGlite (set TEST_DATABASE_URL to run it on PostgreSQL)');
@@ -37,8 +37,7 @@ describe.skipIf(!baseUrl)('the outbox with two API processes and an SMTP outage'
     const url = new URL(baseUrl!);
     url.pathname = `/${name}`;
     database = await openPostgres(url.toString(), 5);
-    smtpPort = await freePort();
-    uiPort = await freePort();
+    [smtpPort, uiPort] = await freePorts(2);
     const common = {
       DATABASE_URL: url.toString(),
       HOST: '127.0.0.1',

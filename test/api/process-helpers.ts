@@ -15,16 +15,31 @@ export interface ApiProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * Ports nobody listens on right now, all different: each is held until all are known (ports taken one after another
+ * and let go at once may come back the same).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers: Server[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = createServer();
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((server) => (server.address() as AddressInfo).port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+}
+
 /** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port;
 }
 
 /** Starts an API process and resolves once it listens and is ready (its `LISTENING <port>` line). */
