@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { toBengaliDigits } from '../domain/format';
+import enCommon from '../src/locales/en/common.json';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -8,18 +10,11 @@ const root = path.resolve(import.meta.dirname, '..');
 export const BRAND_FONT_FILE = path.join(root, 'src/assets/fonts/bengali-brand.woff2');
 
 /** The English catalogue's messages drawn in it: the name beside the logo and the language switch. */
-const BRAND_MESSAGES = ['common.brand.alternate', 'common.language.switchTo'];
+const BRAND_MESSAGES = ['common.brand.alternate', 'common.language.switchTo'] satisfies (keyof typeof enCommon)[];
 
-/** The taka sign and the Bengali digits: prices, in either language. */
-const TAKA_AND_DIGITS = '৳০১২৩৪৫৬৭৮৯';
-
-/** Every letter the small font must hold. */
+/** Every letter the small font must hold: those messages', and the taka sign and Bengali digits of prices. */
 export function brandFontText(): string {
-  const messages = JSON.parse(readFileSync(path.join(root, 'src/locales/en/common.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
-  return BRAND_MESSAGES.map((id) => messages[id]).join('') + TAKA_AND_DIGITS;
+  return BRAND_MESSAGES.map((id) => enCommon[id]).join('') + '৳' + toBengaliDigits('0123456789');
 }
 
 /** Cut from the bundled Noto Sans Bengali by HarfBuzz's subsetter, which keeps the shaping rules of what it keeps. */
