@@ -1,8 +1,8 @@
 /**
  * Core Web Vitals as a shopper's phone sees them: `npm run bench:web [-- --runs 3]`.
  *
- * `--page NAME` measures one page; `--language en|bn` one language (both by default: a Bangla page is its address
- * with `?lang=bn`); `--reports DIR` keeps each Lighthouse report; `--cpu-slowdown N` fixes the CPU slowdown (see
+ * `--page NAME` measures one page; `--language en|bn` one language (both by default: each page is its address
+ * with `?lang=en` or `?lang=bn`); `--reports DIR` keeps each Lighthouse report; `--cpu-slowdown N` fixes the CPU slowdown (see
  * below); `--devtools-throttling` throttles the load itself instead of simulating it. Lighthouse's SEO score is
  * printed for the public pages (a book page is behind the login guard and says noindex on purpose).
  *
@@ -94,7 +94,9 @@ async function main() {
     const languageAt = process.argv.indexOf('--language');
     const languages = (languageAt < 0 ? ['en', 'bn'] : [process.argv[languageAt + 1]]) as ('en' | 'bn')[];
     if (languages.some((language) => language !== 'en' && language !== 'bn')) throw new Error('--language: en or bn');
-    const inLanguage = (url: string, language: 'en' | 'bn') => (language === 'bn' ? `${url}?lang=bn` : url);
+    // Every page names its language: the address's `?lang=` is remembered in a cookie, which Lighthouse's cache-cleared
+    // visit keeps, so an English page after the Bangla ones would otherwise be drawn in Bangla.
+    const inLanguage = (url: string, language: 'en' | 'bn') => `${url}?lang=${language}`;
     const pages = languages.flatMap((language) =>
       [
         { name: '/', url: inLanguage(`${base}/`, language), public: true, language },
