@@ -5,7 +5,8 @@ import { serverRenderDir } from '../server/spa/server-render';
 
 const INPUTS = ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
-function newestMtime(target: string): number {
+/** The newest modification time of a file, or of anything in a folder (0 when it does not exist). */
+export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -32,7 +32,8 @@ export async function startMailCatcher(options: {
     '--optimize-for-size',
     '--max-semi-space-size=1',
     '--import',
-    import.meta.resolve('./exit-with-launcher.mjs'),
+    // Named from the project's scripts/ folder, which this module is in both as source and bundled in dist-server/.
+    new URL('../scripts/exit-with-launcher.mjs', import.meta.url).href,
     bin,
     '--smtp',
     String(options.smtpPort),

@@ -13,7 +13,7 @@ export interface ShopProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs `npm start`'s launcher (scripts/start.ts) as a child process with its own ports and data folder. */
+/** Runs `npm start`'s command (scripts/launch.mjs) as a child process with its own ports and data folder. */
 export function spawnShop(
   env: { PORT: number; FIREBASE_EMULATOR_PORT: number; DATA_DIR: string; [key: string]: string | number | undefined },
   args: string[] = [],
@@ -28,7 +28,7 @@ export function spawnShop(
   childEnv.MAIL_UI_PORT = String(20_001 + 2 * (env.PORT % 20_000));
   for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = String(value);
   // The same V8 flags as `npm start` (package.json).
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/start.ts', ...args], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', 'scripts/launch.mjs', ...args], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
