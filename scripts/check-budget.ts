@@ -1,7 +1,8 @@
 /**
  * The JavaScript budget: what a phone downloads before it can show a screen, gzip'd.
  *  - the shell: the entry chunk and every chunk it imports statically (what index.html preloads) ≤ SHELL_BUDGET;
- *  - each route: the shell plus the route's lazy chunk and its static imports ≤ ROUTE_BUDGET;
+ *  - each route: the shell plus the route's lazy chunk and its static imports ≤ ROUTE_BUDGET, in at most
+ *    ROUTE_FILES_BUDGET files of its own (each one a request, a round trip on HTTP/1.1: docs/performance.md);
  *  - the control panel's and the checkout's code never in the shell;
  *  - in each language: the shell counts the `common` message catalogue, a route its own namespace's (docs/i18n.md).
  * Reads dist/.vite/manifest.json (vite build.manifest), prints a table, exits 1 when a budget is exceeded.
@@ -17,6 +18,7 @@ import { readManifest, shellChunks, staticClosure } from '../server/spa/vite-man
 
 export const SHELL_BUDGET_KB = 170;
 export const ROUTE_BUDGET_KB = 220;
+export const ROUTE_FILES_BUDGET = 20;
 /** Source folders that must stay out of the storefront's first load. */
 const NEVER_IN_SHELL = ['src/features/admin/', 'src/features/checkout/', 'node_modules/@mui/x-charts', 'firebase'];
 
@@ -100,6 +102,8 @@ for (const row of rows)
   );
 
 for (const route of routes) {
+  if (route.files > ROUTE_FILES_BUDGET)
+    failures.push(`${route.source}: ${route.files} files of its own > ${ROUTE_FILES_BUDGET}`);
   route.firstLoadKb.forEach((size, index) => {
     if (size > ROUTE_BUDGET_KB)
       failures.push(`${route.source} (${LANGUAGES[index]}): ${size.toFixed(1)} kB > ${ROUTE_BUDGET_KB} kB`);
