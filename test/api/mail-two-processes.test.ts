@@ -13,7 +13,7 @@ import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { openPostgres, type Database } from '../../server/db/client';
 import { mailOutbox } from '../../server/db/schema';
 import { enqueueMail } from '../../server/mail/outbox';
-import { freePort, freePorts, spawnApi, stopApi, type ApiProcess } from './api-processes';
+import { freePort, freePorts, spawnApi, stopApi, type ApiProcess } from './process-helpers';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) console.info('mail-two-processes: skipped on PGlite (set TEST_DATABASE_URL to run it on PostgreSQL)');

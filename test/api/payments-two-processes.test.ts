@@ -14,7 +14,7 @@ import { openPostgres, type Database } from '../../server/db/client';
 import { books, orders } from '../../server/db/schema';
 import { upsertUser } from '../../server/services/users';
 import { bookFixture, insertBooks } from './fixtures';
-import { freePort, spawnApi, stopApi, type ApiProcess } from './api-processes';
+import { freePort, spawnApi, stopApi, type ApiProcess } from './process-helpers';
 import { parsePostBack } from './payments-helpers';
 
 const baseUrl = process.env.TEST_DATABASE_URL;

@@ -1,4 +1,7 @@
-/** Real API processes (test/api/api-process.ts) and a cuttable TCP path to PostgreSQL, for the operations tests. */
+/**
+ * Real API processes (test/api/api-process.ts) for the multi-process tests on one PostgreSQL, free ports, and a cuttable
+ * TCP path to PostgreSQL.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import path from 'node:path';

@@ -13,7 +13,7 @@ import { signAccessToken } from '../../server/auth/access-token';
 import { openPostgres, type Database } from '../../server/db/client';
 import { auditLog, books, orders, refunds, sslcommerzSandboxRefunds, users } from '../../server/db/schema';
 import { upsertUser } from '../../server/services/users';
-import { freePort, spawnApi, stopApi, type ApiProcess } from './api-processes';
+import { freePort, spawnApi, stopApi, type ApiProcess } from './process-helpers';
 import { bookFixture, insertBooks } from './fixtures';
 import { parsePostBack } from './payments-helpers';
 
