@@ -2,9 +2,9 @@
  * Core Web Vitals as a shopper's phone sees them: `npm run bench:web [-- --runs 3]`.
  *
  * `--page NAME` measures one page; `--language en|bn` one language (both by default: each page is its address
- * with `?lang=en` or `?lang=bn`); `--reports DIR` keeps each Lighthouse report; `--cpu-slowdown N` fixes the CPU slowdown (see
- * below); `--devtools-throttling` throttles the load itself instead of simulating it. Lighthouse's SEO score is
- * printed for the public pages (a book page is behind the login guard and says noindex on purpose).
+ * with `?lang=en` or `?lang=bn`); `--reports DIR` keeps each Lighthouse report; `--cpu-slowdown N` fixes the CPU
+ * slowdown (see below); `--devtools-throttling` throttles the load itself instead of simulating it. Lighthouse's SEO
+ * score is printed for the public pages (a book page is behind the login guard and says noindex on purpose).
  *
  * Starts the built shop exactly as `npm start` does (own ports and data folder), opens Debian's Chromium, signs the
  * demo customer in once (a book page is behind the login guard), then runs Lighthouse 12 (its default mobile preset:

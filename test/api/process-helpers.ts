@@ -1,6 +1,6 @@
 /**
- * Real API processes (test/api/api-process.ts) for the multi-process tests on one PostgreSQL, free ports, and a cuttable
- * TCP path to PostgreSQL.
+ * Real API processes (test/api/api-process.ts) for the multi-process tests on one PostgreSQL, free ports, and a
+ * cuttable TCP path to PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
