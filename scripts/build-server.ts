@@ -5,7 +5,7 @@
  * and source maps out of the server's memory. `npm run build` runs this after the SPA build; `--if-stale` builds only
  * when a source is newer than the bundles; `--out DIR`: the bundles in DIR instead of dist-server/.
  */
-import { cpSync, existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -24,9 +24,19 @@ function isStale(): boolean {
   return INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt);
 }
 
+/**
+ * Writes `bytes` beside `file`, then renames it into place: an `npm start` reading dist-server/ at that moment (a second
+ * shop started from the same checkout) sees the old file or the new one, never half of one.
+ */
+function replaceFile(file: string, bytes: Uint8Array) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const staged = `${file}.${process.pid}.tmp`;
+  writeFileSync(staged, bytes);
+  renameSync(staged, file);
+}
+
 if (!values['if-stale'] || isStale()) {
-  rmSync(outDir, { recursive: true, force: true });
-  await build({
+  const { outputFiles } = await build({
     entryPoints: Object.entries(ENTRIES).map(([name, file]) => ({ out: name, in: path.join(root, file) })),
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
@@ -36,8 +46,14 @@ if (!values['if-stale'] || isStale()) {
     target: 'node20',
     packages: 'external',
     logLevel: 'warning',
+    write: false,
   });
+  for (const output of outputFiles) replaceFile(output.path, output.contents);
   // server/db/client.ts finds its migrations beside the module that opens the database.
-  cpSync(path.join(root, 'server', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
+  const migrations = path.join(root, 'server', 'db', 'migrations');
+  for (const entry of readdirSync(migrations, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())) {
+    const source = path.join(entry.parentPath, entry.name);
+    replaceFile(path.join(outDir, 'migrations', path.relative(migrations, source)), readFileSync(source));
+  }
   console.log(`server bundles: ${path.relative(root, outDir)}/{${Object.keys(ENTRIES).join(',')}}.mjs`);
 }
