@@ -5,11 +5,11 @@
  * and source maps out of the server's memory. `npm run build` runs this after the SPA build; `--if-stale` builds only
  * when a source is newer than the bundles; `--out DIR`: the bundles in DIR instead of dist-server/.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { newestMtime } from './build-spa';
+import { outOfDate } from './out-of-date';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'if-stale': { type: 'boolean' } } });
@@ -17,12 +17,11 @@ const outDir = values.out ? path.resolve(values.out) : path.join(root, 'dist-ser
 const ENTRIES = { serve: 'server/serve.ts', start: 'scripts/start.ts' };
 const INPUTS = ['server', 'domain', 'scripts', 'src', 'package-lock.json', 'tsconfig.json'];
 
-function isStale(): boolean {
-  const outputs = Object.keys(ENTRIES).map((name) => path.join(outDir, `${name}.mjs`));
-  if (outputs.some((file) => !existsSync(file))) return true;
-  const builtAt = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
-  return INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt);
-}
+const isStale = () =>
+  outOfDate(
+    Object.keys(ENTRIES).map((name) => path.join(outDir, `${name}.mjs`)),
+    INPUTS.map((input) => path.join(root, input)),
+  );
 
 /**
  * Writes `bytes` beside `file`, then renames it into place: an `npm start` reading dist-server/ at that moment (a second

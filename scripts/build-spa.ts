@@ -1,26 +1,16 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serverRenderDir } from '../server/spa/server-render';
+import { outOfDate } from './out-of-date';
 
 const INPUTS = ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
-/** The newest modification time of a file, or of anything in a folder (0 when it does not exist). */
-export function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 /** The SPA needs building when dist/index.html or the server's render of it is missing or older than any of its inputs. */
 export function spaIsStale(root: string, outDir: string): boolean {
-  const builtIndex = path.join(outDir, 'index.html');
-  if (!existsSync(builtIndex) || !existsSync(path.join(serverRenderDir(outDir), 'entry-server.js'))) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt);
+  return outOfDate(
+    [path.join(outDir, 'index.html'), path.join(serverRenderDir(outDir), 'entry-server.js')],
+    INPUTS.map((input) => path.join(root, input)),
+  );
 }
 
 /** Runs `vite build` in a child process (an in-process build would set NODE_ENV=production for the server too). */
