@@ -1,9 +1,10 @@
 /**
  * The server as plain JavaScript, in dist-server/ with the SQL migrations beside it (packages stay in node_modules):
  * server/serve.ts as serve.mjs (production's `npm run serve`) and scripts/start.ts as start.mjs (what `npm start`
- * runs, through scripts/launch.mjs). Plain JavaScript instead of `node --import tsx` keeps a transpiler, its worker
- * and source maps out of the server's memory. `npm run build` runs this after the SPA build; `--if-stale` builds only
- * when a source is newer than the bundles; `--out DIR`: the bundles in DIR instead of dist-server/.
+ * runs, through scripts/launch.mjs), each with its source map. Plain JavaScript instead of `node --import tsx` keeps
+ * a transpiler, its worker and its source maps out of the server's memory. `npm run build` runs this after the SPA
+ * build; `--if-stale` builds only when a source is newer than the bundles; `--out DIR`: the bundles in DIR instead of
+ * dist-server/.
  */
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +45,8 @@ if (!values['if-stale'] || isStale()) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // Read only when Node runs with --enable-source-maps (NODE_OPTIONS): then stack traces name the TypeScript files.
+    sourcemap: 'linked',
     logLevel: 'warning',
     write: false,
   });

@@ -3,7 +3,8 @@
  * dist-server/: it builds when a bundle is missing or older than a source, and only then.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,5 +37,20 @@ describe('the server bundles npm start runs', () => {
     utimesSync(path.join(outDir, 'start.mjs'), longAgo, longAgo);
     expect(buildIfStale()).toMatch(/server bundles/);
     expect(statSync(path.join(outDir, 'start.mjs')).mtimeMs).toBeGreaterThan(longAgo.getTime());
+  });
+
+  it('carry source maps that lead from a bundle line back to the TypeScript source', () => {
+    buildIfStale();
+    const bundle = readFileSync(path.join(outDir, 'serve.mjs'), 'utf8');
+    expect(bundle.trimEnd().endsWith('//# sourceMappingURL=serve.mjs.map')).toBe(true);
+    const map = new SourceMap(JSON.parse(readFileSync(path.join(outDir, 'serve.mjs.map'), 'utf8')));
+
+    const text = 'must be a positive integer';
+    const lines = bundle.split('\n');
+    const line = lines.findIndex((l) => l.includes(text));
+    const entry = map.findEntry(line, lines[line].indexOf(text)) as { originalSource: string; originalLine: number };
+    expect(entry.originalSource).toMatch(/server\/config\.ts$/);
+    const source = readFileSync(path.join(root, 'server', 'config.ts'), 'utf8').split('\n');
+    expect(source[entry.originalLine]).toContain(text);
   });
 });
