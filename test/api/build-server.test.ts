@@ -1,6 +1,7 @@
 /**
  * scripts/build-server.ts, which `npm start` runs (through scripts/launch.mjs) before it starts the server from
- * dist-server/: it builds when a bundle is missing or older than a source, and only then.
+ * dist-server/: it builds when a bundle is missing or older than a source, and only then, and each bundle has a
+ * source map that leads back to the TypeScript.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
