@@ -20,7 +20,7 @@ const INPUTS = ['server', 'domain', 'scripts', 'src', 'package-lock.json', 'tsco
 
 const isStale = () =>
   outOfDate(
-    Object.keys(ENTRIES).map((name) => path.join(outDir, `${name}.mjs`)),
+    Object.keys(ENTRIES).flatMap((name) => [`${name}.mjs`, `${name}.mjs.map`].map((file) => path.join(outDir, file))),
     INPUTS.map((input) => path.join(root, input)),
   );
 

@@ -26,7 +26,7 @@ describe('the server bundles npm start runs', () => {
 
   it('are built when missing, kept while fresh and built again once a source is newer', () => {
     expect(buildIfStale()).toMatch(/server bundles/);
-    for (const file of ['start.mjs', 'serve.mjs', 'migrations/meta/_journal.json'])
+    for (const file of ['start.mjs', 'start.mjs.map', 'serve.mjs', 'serve.mjs.map', 'migrations/meta/_journal.json'])
       expect(existsSync(path.join(outDir, file)), file).toBe(true);
     const builtAt = statSync(path.join(outDir, 'start.mjs')).mtimeMs;
 
@@ -38,6 +38,11 @@ describe('the server bundles npm start runs', () => {
     utimesSync(path.join(outDir, 'start.mjs'), longAgo, longAgo);
     expect(buildIfStale()).toMatch(/server bundles/);
     expect(statSync(path.join(outDir, 'start.mjs')).mtimeMs).toBeGreaterThan(longAgo.getTime());
+
+    // A map lost beside a fresh bundle: built again too.
+    rmSync(path.join(outDir, 'serve.mjs.map'));
+    expect(buildIfStale()).toMatch(/server bundles/);
+    expect(existsSync(path.join(outDir, 'serve.mjs.map'))).toBe(true);
   });
 
   it('carry source maps that lead from a bundle line back to the TypeScript source', () => {
