@@ -10,8 +10,8 @@
  * demo customer in once (a book page is behind the login guard), then runs Lighthouse 12 (its default mobile preset:
  * simulated slow 4G, 4× slower CPU) on `/`, `/books` and a book page, `--runs` times each, for two visits:
  * - **first visit**: nothing of the shop in the browser's cache. `/` and `/books` are a new shopper's (Lighthouse's
- *   own reset, plus local storage and IndexedDB: signed out, no kept styles); a book page is a signed-in shopper's
- *   whose cache was cleared (Lighthouse's default reset, which keeps the session).
+ *   own reset, plus local storage, IndexedDB and cookies: signed out, no language chosen); a book page is a signed-in
+ *   shopper's whose cache was cleared (Lighthouse's default reset, which keeps the session).
  * - **returning**: the cache and storage of the earlier visits kept (`disableStorageReset`).
  * Prints the medians, the shop's memory (server + emulator) and the host's Lighthouse `benchmarkIndex`, and exits 1
  * when a target is missed on either visit.
@@ -43,8 +43,8 @@ const PRESET_SLOWDOWN = 4;
 const MAX_SHOP_RSS_MB = 600;
 
 /**
- * Lighthouse's own reset (its default clearStorageTypes) plus what keeps a shopper signed in and their kept styles,
- * and cookies: the session hint (domain/screens.ts) would have the server send a signed-in browser's page.
+ * Lighthouse's own reset (its default clearStorageTypes) plus what keeps a shopper signed in (local storage, Firebase's
+ * IndexedDB) and the cookie that remembers a language chosen earlier.
  */
 const NEW_SHOPPER_CLEARS = [...(defaultSettings.clearStorageTypes ?? []), 'local_storage', 'indexeddb', 'cookies'];
 type Visit = 'new shopper' | 'cache cleared' | 'returning';

@@ -52,10 +52,11 @@ export interface ShellRequest {
 /**
  * The SPA's index.html for one address, in its language, with its head tags and hints for that address's screen in
  * <head>: modulepreload for the screen's own chunks (those the shell does not already load) and for the messages its
- * first render waits for in that language, and a high-priority preload of its largest image. Without them a phone
- * learns of these only after the shell has downloaded and run. On a page the server drew, the screen is already
- * there and its chunks only hydrate it: they are fetched at low priority, so that on a slow connection the image,
- * the font and the shell come first. The control panel gets no hints.
+ * first render waits for in that language, a high-priority preload of its largest image and, on a page the browser
+ * draws, of the fonts its first paint uses. Without them a phone learns of these only after the shell has downloaded
+ * and run. On a page the server drew, the screen is already there and its chunks only hydrate it: they are fetched at
+ * low priority, so that on a slow connection the image, the font and the shell come first. The control panel gets no
+ * hints.
  */
 export type ShellPages = (request: ShellRequest) => ShellPage;
 
@@ -71,6 +72,20 @@ const modulePreload = (file: string, priority?: 'low') =>
   `<link rel="modulepreload" crossorigin${priority ? ` fetchpriority="${priority}"` : ''} href="/${file}">`;
 // crossorigin: fetch() requests in cors mode with same-origin credentials, and a preload is used only if it matches.
 const dataPreload = (href: string) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`;
+// Fonts are always fetched in cors mode.
+const fontPreload = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`;
+
+/**
+ * The font files a page's first paint uses in each language (their @font-face rules are in src/app/globalStyles.tsx):
+ * the small Bengali one for the taka sign, the digits and the name beside the logo, and in Bangla the letters.
+ */
+export const FIRST_PAINT_FONTS: Record<Language, string[]> = {
+  en: ['src/assets/fonts/bengali-brand.woff2'],
+  bn: [
+    'src/assets/fonts/bengali-brand.woff2',
+    'node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2',
+  ],
+};
 
 export function loadShellPages(spaDir: string): ShellPages {
   const template = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
@@ -113,8 +128,13 @@ export function loadShellPages(spaDir: string): ShellPages {
           .filter((key) => !shell.has(key))
           .map((key) => manifest[key].file);
         const image = screen.lcpImage ? imagePreload(screen.lcpImage) : '';
+        // A page the browser draws finds its fonts only once its first render is laid out.
+        const fonts = FIRST_PAINT_FONTS[language]
+          .filter((key) => manifest[key])
+          .map((key) => fontPreload(manifest[key].file))
+          .join('');
         hints.set(hintsKey(screen, language), {
-          browserDrawn: image + files.map((file) => modulePreload(file)).join(''),
+          browserDrawn: image + fonts + files.map((file) => modulePreload(file)).join(''),
           serverDrawn: image + files.map((file) => modulePreload(file, 'low')).join(''),
         });
       }

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCategoriesPath, firstBooksPagePath } from '../../domain/catalogue-requests';
 import { generateBooks } from '../../server/db/large-catalogue';
-import { loadShellPages, pickEncoding } from '../../server/spa/shell-html';
+import { FIRST_PAINT_FONTS, loadShellPages, pickEncoding } from '../../server/spa/shell-html';
 import type { RenderedPage } from '../../src/entry-server';
 import { insertBooks } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
@@ -35,6 +35,10 @@ const manifest = {
     file: 'assets/BookDetailPage-d1.js',
     isDynamicEntry: true,
     imports: ['_card-2.js'],
+  },
+  'src/assets/fonts/bengali-brand.woff2': { file: 'assets/bengali-brand-b1.woff2' },
+  'node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2': {
+    file: 'assets/noto-sans-bengali-n1.woff2',
   },
   // The message catalogues, each a chunk of its own (src/lib/i18n/catalogues.ts).
   ...Object.fromEntries(
@@ -143,6 +147,28 @@ describe('built assets', () => {
     );
   });
 
+  it('preload the fonts of the first paint, in the language of the page, on pages the browser draws', () => {
+    const shellPage = loadShellPages(spaDir);
+    const drawn = { html: '<main>drawn</main>', head: '', state: {} } as unknown as RenderedPage;
+    const page = (language: 'en' | 'bn', rendered?: RenderedPage) =>
+      shellPage({ pathname: '/books/0b6b1f0e-9f7c-4f7e-9a51-1c1f1b1f1b1f', language, seoHead: '', rendered }).html;
+    const fontPreload = (file: string) =>
+      `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`;
+    expect(page('en')).toContain(fontPreload('assets/bengali-brand-b1.woff2'));
+    expect(page('en')).not.toContain('noto-sans-bengali');
+    expect(page('bn')).toContain(fontPreload('assets/bengali-brand-b1.woff2'));
+    expect(page('bn')).toContain(fontPreload('assets/noto-sans-bengali-n1.woff2'));
+    // A drawn page's styles name the fonts in <head>: the browser finds them as it parses.
+    expect(page('bn', drawn)).not.toContain('as="font"');
+    expect(shellPage({ pathname: '/cpanel/musers', language: 'bn', seoHead: '' }).html).not.toContain('as="font"');
+  });
+
+  it('preload the very font files the global styles draw with', () => {
+    const styles = readFileSync(new URL('../../src/app/globalStyles.tsx', import.meta.url), 'utf8');
+    for (const key of new Set(Object.values(FIRST_PAINT_FONTS).flat()))
+      expect(styles).toContain(key.replace(/^src\//, '../').replace(/^node_modules\//, ''));
+  });
+
   it('name the messages the first render waits for, in the language of the page', async () => {
     const home = (await get('/')).body;
     expect(home).toContain(modulepreload('assets/common-en.js'));
@@ -195,7 +221,7 @@ describe('built assets', () => {
     expect(missing.statusCode).toBe(200);
     expect(missing.body).not.toContain('as="image"');
     expect(missing.body).toContain(dataPreload('/api/v1/books/00000000-0000-4000-8000-000000000000'));
-    expect((await get('/books/not-an-id')).body).not.toContain('rel="preload"');
+    expect((await get('/books/not-an-id')).body).not.toMatch(/rel="preload" as="(image|fetch)"/);
 
     // The address comes from the database, not the request, but is still written into HTML escaped.
     const [odd] = await insertBooks(
