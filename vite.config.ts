@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lingui } from '@lingui/vite-plugin';
 import { devHead } from './scripts/vite-dev-head.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { storefrontOnly } from './scripts/pwa-precache.ts';
 
@@ -15,7 +16,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The PWA plugin before precompress: the service worker it writes at the end of the build is compressed with the rest.
   plugins: isSsrBuild
     ? [react(), lingui({ failOnMissing: true, failOnCompileError: true })]
-    : [react(), lingui({ failOnMissing: true, failOnCompileError: true }), pwa(), precompress(), devHead()],
+    : [
+        react(),
+        lingui({ failOnMissing: true, failOnCompileError: true }),
+        compileHints(),
+        pwa(),
+        precompress(),
+        devHead(),
+      ],
   // react-slick and react-star-ratings are CommonJS; without this their default export arrives as {default}.
   legacy: { inconsistentCjsInterop: true },
   server: {
