@@ -3,7 +3,20 @@ import path from 'node:path';
 import { serverRenderDir } from '../server/spa/server-render';
 import { outOfDate } from './out-of-date';
 
-const INPUTS = ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'domain',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  // The build's own plugins, which vite.config.ts imports.
+  'scripts/vite-compile-hints.ts',
+  'scripts/vite-precompress.ts',
+  'scripts/vite-dev-head.ts',
+  'scripts/pwa-precache.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 /** The SPA needs building when dist/index.html or the server's render of it is missing or older than any of its inputs. */
 export function spaIsStale(root: string, outDir: string): boolean {

@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spaIsStale } from '../../scripts/build-spa';
 import { COMPILE_HINT, compileHints } from '../../scripts/vite-compile-hints';
 
 // A small app built as `npm run build` builds the shop: two lazy screens sharing a module, so that Vite writes its
@@ -60,5 +61,30 @@ describe('V8 compile hints in the build (scripts/vite-compile-hints.ts)', () => 
     };
     expect(found.originalSource).toMatch(/main\.js$/);
     expect(found.originalLine).toBe(1);
+  });
+});
+
+describe('npm start rebuilding the SPA (scripts/build-spa.ts)', () => {
+  it('counts the build’s own plugins among its inputs', () => {
+    const checkout = mkdtempSync(path.join(os.tmpdir(), 'boipoka-spa-stale-'));
+    try {
+      const write = (file: string, at: number) => {
+        mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
+        writeFileSync(path.join(checkout, file), file);
+        utimesSync(path.join(checkout, file), at, at);
+      };
+      const now = Date.now() / 1000;
+      // Built after its inputs (and the folders written just now).
+      write('src/main.tsx', now - 100);
+      write('scripts/vite-compile-hints.ts', now - 100);
+      write('dist/index.html', now + 50);
+      write('dist-ssr/entry-server.js', now + 50);
+      const outDir = path.join(checkout, 'dist');
+      expect(spaIsStale(checkout, outDir)).toBe(false);
+      write('scripts/vite-compile-hints.ts', now + 100);
+      expect(spaIsStale(checkout, outDir)).toBe(true);
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
   });
 });
