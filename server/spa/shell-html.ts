@@ -118,6 +118,13 @@ export function loadShellPages(spaDir: string): ShellPages {
   const hintsKey = (screen: Screen, language: Language) => `${language} ${screen.path}`;
   if (manifest) {
     const shell = shellChunks(manifest);
+    // A page the browser draws finds its fonts only once its first render is laid out.
+    const fontLinks = (language: Language) =>
+      FIRST_PAINT_FONTS[language]
+        .filter((key) => manifest[key])
+        .map((key) => fontPreload(manifest[key].file))
+        .join('');
+    const fonts = { en: fontLinks('en'), bn: fontLinks('bn') } satisfies Record<Language, string>;
     for (const screen of SCREENS.filter(({ page }) => manifest[page])) {
       for (const language of LANGUAGES) {
         // The messages the first render waits for (main.tsx: `common`, and the screen's own with its chunk).
@@ -128,13 +135,8 @@ export function loadShellPages(spaDir: string): ShellPages {
           .filter((key) => !shell.has(key))
           .map((key) => manifest[key].file);
         const image = screen.lcpImage ? imagePreload(screen.lcpImage) : '';
-        // A page the browser draws finds its fonts only once its first render is laid out.
-        const fonts = FIRST_PAINT_FONTS[language]
-          .filter((key) => manifest[key])
-          .map((key) => fontPreload(manifest[key].file))
-          .join('');
         hints.set(hintsKey(screen, language), {
-          browserDrawn: image + fonts + files.map((file) => modulePreload(file)).join(''),
+          browserDrawn: image + fonts[language] + files.map((file) => modulePreload(file)).join(''),
           serverDrawn: image + files.map((file) => modulePreload(file, 'low')).join(''),
         });
       }
