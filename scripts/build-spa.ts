@@ -3,17 +3,14 @@ import path from 'node:path';
 import { serverRenderDir } from '../server/spa/server-render';
 import { outOfDate } from './out-of-date';
 
+// `scripts` holds the build's own plugins, which vite.config.ts imports (as scripts/build-server.ts counts it too).
 const INPUTS = [
   'src',
   'domain',
   'public',
   'index.html',
   'vite.config.ts',
-  // The build's own plugins, which vite.config.ts imports.
-  'scripts/vite-compile-hints.ts',
-  'scripts/vite-precompress.ts',
-  'scripts/vite-dev-head.ts',
-  'scripts/pwa-precache.ts',
+  'scripts',
   'package-lock.json',
   'tsconfig.json',
 ];
