@@ -43,9 +43,9 @@ const app = (
   </StrictMode>
 );
 // As a transition, React builds the first screen (or hydrates the server's) in short slices instead of one long
-// task, so a slow phone stays responsive while the shop starts. The address's screen is loaded first (the HTML
-// preloads its chunk and its reads), so the first render draws it rather than a spinner or a skeleton; a screen that
-// fails to load is left to the route's error boundary.
+// task, so a slow phone stays responsive while the shop starts. The address's screen is loaded first (a page the
+// browser draws preloads its chunk and its reads), so the first render draws it rather than a spinner or a skeleton;
+// a screen that fails to load is left to the route's error boundary.
 const render = () => {
   if (serverState) return startTransition(() => void hydrateRoot(container, app));
   const root = createRoot(container);

@@ -51,12 +51,12 @@ export interface ShellRequest {
 
 /**
  * The SPA's index.html for one address, in its language, with its head tags and hints for that address's screen in
- * <head>: modulepreload for the screen's own chunks (those the shell does not already load) and for the messages its
- * first render waits for in that language, a high-priority preload of its largest image and, on a page the browser
- * draws, of the fonts its first paint uses. Without them a phone learns of these only after the shell has downloaded
- * and run. On a page the server drew, the screen is already there and its chunks only hydrate it: they are fetched at
- * low priority, so that on a slow connection the image, the font and the shell come first. The control panel gets no
- * hints.
+ * <head>: a high-priority preload of its largest image and of the fonts its first paint uses, which the browser would
+ * otherwise find only when it lays the page out. A page the browser draws also names the screen's own chunks (those the
+ * shell does not already load) and the messages its first render waits for in that language, with modulepreload:
+ * without them a phone learns of these only after the shell has downloaded and run. A page the server drew is already
+ * on screen, and its chunks only hydrate it: the shell imports them as it runs, so on a slow connection they do not
+ * compete with the image, the fonts and the shell. The control panel gets no hints.
  */
 export type ShellPages = (request: ShellRequest) => ShellPage;
 
@@ -68,8 +68,7 @@ const SMALL_PAGE = 32 * 1024;
 
 const imagePreload = (href: string) =>
   `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`;
-const modulePreload = (file: string, priority?: 'low') =>
-  `<link rel="modulepreload" crossorigin${priority ? ` fetchpriority="${priority}"` : ''} href="/${file}">`;
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 // crossorigin: fetch() requests in cors mode with same-origin credentials, and a preload is used only if it matches.
 const dataPreload = (href: string) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`;
 // Fonts are always fetched in cors mode.
@@ -118,7 +117,7 @@ export function loadShellPages(spaDir: string): ShellPages {
   const hintsKey = (screen: Screen, language: Language) => `${language} ${screen.path}`;
   if (manifest) {
     const shell = shellChunks(manifest);
-    // A page the browser draws finds its fonts only once its first render is laid out.
+    // The browser requests a font only when it lays out text drawn with it, even when the page came with its styles.
     const fontLinks = (language: Language) =>
       FIRST_PAINT_FONTS[language]
         .filter((key) => manifest[key])
@@ -135,9 +134,10 @@ export function loadShellPages(spaDir: string): ShellPages {
           .filter((key) => !shell.has(key))
           .map((key) => manifest[key].file);
         const image = screen.lcpImage ? imagePreload(screen.lcpImage) : '';
+        const firstPaint = image + fonts[language];
         hints.set(hintsKey(screen, language), {
-          browserDrawn: image + fonts[language] + files.map((file) => modulePreload(file)).join(''),
-          serverDrawn: image + files.map((file) => modulePreload(file, 'low')).join(''),
+          browserDrawn: firstPaint + files.map(modulePreload).join(''),
+          serverDrawn: firstPaint,
         });
       }
     }

@@ -49,8 +49,8 @@ export const screenRoutes = SCREENS.map(({ path, page, auth }) => {
 });
 
 /**
- * Loads the module of the screen at `pathname` and its messages (main.tsx, before the first render: the server's
- * HTML already modulepreloads it, so this waits for a download under way rather than starting one).
+ * Loads the module of the screen at `pathname` and its messages (main.tsx, before the first render). On a page the
+ * browser draws, the server's HTML already modulepreloads them, so this waits for a download under way.
  */
 export function loadScreenFor(pathname: string, language: Language, i18n: I18n = browserI18n): Promise<unknown> {
   return loaderOf(screenFor(pathname).page, i18n)(language);

@@ -130,36 +130,37 @@ describe('built assets', () => {
     expect((await get('/aboutus')).body).not.toContain('modulepreload');
   });
 
-  it("fetch a drawn page's chunks and messages at low priority: they only hydrate what is already shown", () => {
+  it("leave a drawn page's chunks and messages to the shell: they only hydrate what is already shown", () => {
     const shellPage = loadShellPages(spaDir);
     // Only the markup matters to the hints; the state is main.tsx's business.
     const drawn = { html: '<main>drawn</main>', head: '', state: {} } as unknown as RenderedPage;
     const page = (rendered?: RenderedPage) => shellPage({ pathname: '/', language: 'en', seoHead: '', rendered }).html;
-    const lowPriority = (file: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`;
     for (const file of ['assets/HomePage-h1.js', 'assets/card-2.js', 'assets/common-en.js', 'assets/home-en.js']) {
-      expect(page(drawn)).toContain(lowPriority(file));
+      expect(page(drawn)).not.toContain(file);
       expect(page()).toContain(modulepreload(file));
     }
-    expect(page()).not.toContain('fetchpriority="low"');
-    // The largest image keeps its high priority either way.
-    expect(page(drawn)).toContain(
-      '<link rel="preload" as="image" href="/hero/literary-haven.svg" fetchpriority="high">',
-    );
+    // The largest image and the fonts are preloaded either way.
+    for (const rendered of [drawn, undefined]) {
+      expect(page(rendered)).toContain(
+        '<link rel="preload" as="image" href="/hero/literary-haven.svg" fetchpriority="high">',
+      );
+      expect(page(rendered)).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin');
+    }
   });
 
-  it('preload the fonts of the first paint, in the language of the page, on pages the browser draws', () => {
+  it('preload the fonts of the first paint, in the language of the page', () => {
     const shellPage = loadShellPages(spaDir);
     const drawn = { html: '<main>drawn</main>', head: '', state: {} } as unknown as RenderedPage;
     const page = (language: 'en' | 'bn', rendered?: RenderedPage) =>
       shellPage({ pathname: '/books/0b6b1f0e-9f7c-4f7e-9a51-1c1f1b1f1b1f', language, seoHead: '', rendered }).html;
     const fontPreload = (file: string) =>
       `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`;
-    expect(page('en')).toContain(fontPreload('assets/bengali-brand-b1.woff2'));
-    expect(page('en')).not.toContain('noto-sans-bengali');
-    expect(page('bn')).toContain(fontPreload('assets/bengali-brand-b1.woff2'));
-    expect(page('bn')).toContain(fontPreload('assets/noto-sans-bengali-n1.woff2'));
-    // A drawn page's styles name the fonts in <head>: the browser finds them as it parses.
-    expect(page('bn', drawn)).not.toContain('as="font"');
+    for (const rendered of [undefined, drawn]) {
+      expect(page('en', rendered)).toContain(fontPreload('assets/bengali-brand-b1.woff2'));
+      expect(page('en', rendered)).not.toContain('noto-sans-bengali');
+      expect(page('bn', rendered)).toContain(fontPreload('assets/bengali-brand-b1.woff2'));
+      expect(page('bn', rendered)).toContain(fontPreload('assets/noto-sans-bengali-n1.woff2'));
+    }
     expect(shellPage({ pathname: '/cpanel/musers', language: 'bn', seoHead: '' }).html).not.toContain('as="font"');
   });
 
