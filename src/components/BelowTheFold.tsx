@@ -1,6 +1,7 @@
 import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNearViewport } from '../lib/idleAndViewport';
+import { useHydrating } from '../lib/serverPage';
 
 /** How far below the screen a section starts rendering: about half a phone screen of scrolling ahead. */
 const AHEAD = '400px';
@@ -46,9 +47,12 @@ export function BelowTheFold({ children, height, anchors, ahead = AHEAD, shown =
   const [shownOnce, setShownOnce] = useState(shown);
   if (shown && !shownOnce) setShownOnce(true);
   const { hash } = useLocation();
+  const hydrating = useHydrating();
   const near = useNearViewport(placeholder, ahead);
   // On the server (src/entry-server.tsx) and while the browser hydrates its HTML: the placeholder, as a first render.
   const requested = useSyncExternalStore(subscribe, allRequested, () => false);
-  if (shownOnce || near || requested || (hash !== '' && anchors?.includes(hash))) return <>{children}</>;
+  // The server never sees the address's #hash: a section it names is built once the hydration is over.
+  const named = !hydrating && hash !== '' && anchors?.includes(hash);
+  if (shownOnce || near || requested || named) return <>{children}</>;
   return <div ref={placeholder} aria-hidden style={{ minHeight: height }} />;
 }

@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrating } from './serverPage';
 import { prefersReducedMotion } from './smoothScroll';
 
 /**
  * Brings the element named by the URL's #hash into view once the page has rendered it
  * (links such as /aboutus#terms arrive before the lazily loaded page exists, so the browser cannot).
- * `ready` lets a page wait until the target section is on screen.
+ * `ready` lets a page wait until the target section is on screen; a page the server drew waits for its hydration,
+ * after which the section is built (BelowTheFold).
  */
 export function useHashScroll(ready = true) {
   const { hash, key } = useLocation();
+  const hydrating = useHydrating();
   useEffect(() => {
-    if (!ready || !hash) return;
+    if (!ready || hydrating || !hash) return;
     let id: string;
     try {
       id = decodeURIComponent(hash.slice(1));
@@ -25,5 +28,5 @@ export function useHashScroll(ready = true) {
       target.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [hash, key, ready]);
+  }, [hash, key, ready, hydrating]);
 }

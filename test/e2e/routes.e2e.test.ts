@@ -51,6 +51,8 @@ function consoleProblems(page: Page): string[] {
 
 /** Opens `address` directly (a new document) and waits until the shop has taken it over and gone quiet. */
 async function open(page: Page, address: string) {
+  // From the same address, going to its #hash would only scroll the page the browser already has.
+  await page.goto('about:blank');
   await page.goto(address);
   await appTookOver(page);
   await page.waitForLoadState('networkidle');

@@ -3,9 +3,13 @@
  * when a key is pressed; BookGrid builds its first row at once and the cards below as they come near.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BelowTheFold } from '../../src/components/BelowTheFold';
 import { BookGrid } from '../../src/components/books/BookGrid';
+import { ServerPage } from '../../src/lib/serverPage';
 import { makeBooks } from './book-fixtures';
 import { renderWithProviders } from './render';
 
@@ -61,6 +65,30 @@ describe('BelowTheFold', () => {
     );
     expect(screen.getByText('About us')).toBeInTheDocument();
     expect(screen.queryByText('Reviews')).not.toBeInTheDocument();
+  });
+
+  it("hydrates the server's page of an address with a #hash as drawn, then builds the section it names", async () => {
+    // The server never sees the #hash: it draws /#about as /.
+    const page = (address: string) => (
+      <MemoryRouter initialEntries={[address]}>
+        <ServerPage renderedAt={1_700_000_000_000}>
+          <BelowTheFold height={500} anchors={['#about']}>
+            <section id="about">About us</section>
+          </BelowTheFold>
+        </ServerPage>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('/'));
+    document.body.append(container);
+    const hydrationErrors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, page('/#about'), { onRecoverableError: (error) => hydrationErrors.push(error) }),
+    );
+    expect(hydrationErrors).toEqual([]);
+    expect(await screen.findByText('About us')).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 });
 
