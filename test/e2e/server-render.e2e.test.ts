@@ -93,6 +93,19 @@ describe('server-rendered pages in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('/#reviews and /#about, opened directly, are hydrated without a mismatch and scroll to their section', async () => {
+    const { page, errors } = await openPhone();
+    for (const id of ['reviews', 'about']) {
+      await page.goto(`/#${id}`);
+      await hydrated(page);
+      // useHashScroll brings the section into view and gives it the focus, once the hydration has built it.
+      await page.waitForFunction((id) => document.activeElement?.id === id, id);
+      expect(await page.evaluate(() => window.scrollY), id).toBeGreaterThan(1000);
+      await page.goto('about:blank');
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('before its scripts arrive, /books can be scrolled (the place is kept when they take over) and searched', async () => {
     const { page, errors } = await openPhone();
     // The shop's scripts are held back until released, as on a slow connection.
