@@ -69,6 +69,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React's production build on the server too (Node's NODE_ENV is not the bundle's concern).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   test: {
+    // One worker per core (Vitest's default leaves one core to itself, which on a 2-core CI runner is one worker).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -94,8 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           setupFiles: ['test/api/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own database; on PostgreSQL that is a fresh database per file.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // Each file opens its own database (on PostgreSQL a fresh one per file), so files run side by side.
         },
       },
       {
