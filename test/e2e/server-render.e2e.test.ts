@@ -101,6 +101,13 @@ describe('server-rendered pages in the browser', () => {
       // useHashScroll brings the section into view and gives it the focus, once the hydration has built it.
       await page.waitForFunction((id) => document.activeElement?.id === id, id);
       expect(await page.evaluate(() => window.scrollY), id).toBeGreaterThan(1000);
+      // The section stays under the navbar (its scroll-margin-top, 72 px) while what is below it is built.
+      for (const wait of [0, 300, 1000]) {
+        await page.waitForTimeout(wait);
+        const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
+        expect(top, `#${id}, ${wait} ms later`).toBeGreaterThan(60);
+        expect(top, `#${id}, ${wait} ms later`).toBeLessThan(84);
+      }
       await page.goto('about:blank');
     }
     expect(errors).toEqual([]);
