@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNearViewport } from '../lib/idleAndViewport';
 import { useHydrating } from '../lib/serverPage';
@@ -40,7 +40,7 @@ interface BelowTheFoldProps {
 
 /**
  * Renders `children` only when they come near the screen: content below the fold costs a slow phone nothing while the
- * first screen is built. Until then an empty block of `height` holds the place.
+ * first screen is built. Until then, and while a lazy child's code loads, an empty block of `height` holds the place.
  */
 export function BelowTheFold({ children, height, anchors, ahead = AHEAD, shown = false }: BelowTheFoldProps) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -53,6 +53,8 @@ export function BelowTheFold({ children, height, anchors, ahead = AHEAD, shown =
   const requested = useSyncExternalStore(subscribe, allRequested, () => false);
   // The server never sees the address's #hash: a section it names is built once the hydration is over.
   const named = !hydrating && hash !== '' && anchors?.includes(hash);
-  if (shownOnce || near || requested || named) return <>{children}</>;
+  // The place stays held while a lazy child's chunk arrives: a page scrolled to its end (a jump to /#reviews) stays put.
+  if (shownOnce || near || requested || named)
+    return <Suspense fallback={<div aria-hidden style={{ minHeight: height }} />}>{children}</Suspense>;
   return <div ref={placeholder} aria-hidden style={{ minHeight: height }} />;
 }

@@ -14,7 +14,6 @@ import { useLingui } from '@lingui/react';
 // Below the fold on every screen: the footer (its links, icons and clock) is its own chunk, fetched once the browser
 // is idle and rendered when the shopper scrolls near it.
 const Footer = lazyNamed(() => import('../../components/layout/Footer'), 'Footer');
-const FOOTER_HEIGHT = 480;
 
 /** The storefront frame: navbar, the routed page, footer. The control panel has its own frame. */
 export function Layout() {
@@ -39,11 +38,8 @@ export function Layout() {
       </Box>
       {/* Right below a page that is at least a screen tall: built once it is actually scrolled to (its chunk is
           fetched ahead), so that it never joins the page's first render. */}
-      <BelowTheFold height={FOOTER_HEIGHT} ahead="0px">
-        {/* The same height while its chunk arrives: a page scrolled to its end (a jump to /#reviews) stays put. */}
-        <Suspense fallback={<div style={{ minHeight: FOOTER_HEIGHT }} />}>
-          <Footer />
-        </Suspense>
+      <BelowTheFold height={480} ahead="0px">
+        <Footer />
       </BelowTheFold>
     </Box>
   );

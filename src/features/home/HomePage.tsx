@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { Box, Typography } from '@mui/material';
 import { BelowTheFold } from '../../components/BelowTheFold';
@@ -15,7 +15,6 @@ import { TopBooks } from './TopBooks';
 // The newsletter's form fields (MUI's input stack, ~7 kB gzip) are not on the first screen: their own chunk, fetched
 // once the browser is idle and built when the shopper scrolls near them.
 const Newsletter = lazyNamed(() => import('./Newsletter'), 'Newsletter');
-const NEWSLETTER_HEIGHT = 420;
 
 /** / — SPEC.md §2 Home: the six stacked sections. */
 export default function HomePage() {
@@ -33,10 +32,8 @@ export default function HomePage() {
       <BelowTheFold height={900}>
         <TopBooks />
       </BelowTheFold>
-      <BelowTheFold height={NEWSLETTER_HEIGHT}>
-        <Suspense fallback={<div style={{ minHeight: NEWSLETTER_HEIGHT }} />}>
-          <Newsletter />
-        </Suspense>
+      <BelowTheFold height={420}>
+        <Newsletter />
       </BelowTheFold>
       <BelowTheFold height={800} anchors={['#about']}>
         <AboutBlock />
