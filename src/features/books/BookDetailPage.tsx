@@ -24,21 +24,15 @@ import { formatCount } from '../../../domain/format';
 import { TEXT_CUTS } from '../../../domain/limits';
 import type { Book } from '../../../domain/types';
 import { BelowTheFold } from '../../components/BelowTheFold';
-import { BookGrid } from '../../components/books/BookGrid';
 import { BookNotFound } from '../../components/books/BookNotFound';
-import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { firstChars, formatDate, formatTaka } from '../../lib/format';
 import { useCategoryName, useLanguage } from '../../lib/i18n';
-import {
-  useBookByIdQuery,
-  useNotifyMeQuery,
-  usePurchasedBookIds,
-  useRelatedBooksQuery,
-  useSetNotifyMeMutation,
-} from '../../store/booksApi';
+import { lazyNamed } from '../../lib/lazyNamed';
+import { useBookByIdQuery, useNotifyMeQuery, usePurchasedBookIds, useSetNotifyMeMutation } from '../../store/booksApi';
 
-const RELATED_GRID = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+// Below the fold: its code (the book grid and its cards) is not part of the book's first paint.
+const RelatedBooks = lazyNamed(() => import('./RelatedBooks'), 'RelatedBooks');
 
 function GoBack() {
   const { _ } = useLingui();
@@ -128,43 +122,6 @@ function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean | 
     >
       {_('books.detail.checkout')}
     </Button>
-  );
-}
-
-function RelatedBooks({ id, purchased }: { id: string; purchased: ReadonlySet<string> | null }) {
-  const { _ } = useLingui();
-  const { data, isLoading, isError, refetch } = useRelatedBooksQuery(id);
-  const content = (
-    <BookGrid
-      books={data ?? []}
-      loading={isLoading}
-      failed={!isLoading && (isError || !data)}
-      onRetry={refetch}
-      empty={
-        <EmptyState
-          title={_('books.related.empty')}
-          illustration={false}
-          action={
-            <Button component={RouterLink} to="/books">
-              {_('books.related.browseAll')}
-            </Button>
-          }
-        />
-      }
-      loadingLabel={_('books.related.loading')}
-      skeletons={4}
-      size={RELATED_GRID}
-      purchased={purchased}
-      headingLevel="h3"
-    />
-  );
-  return (
-    <Box component="section" aria-labelledby="related-heading" sx={{ mt: { xs: 6, md: 8 } }}>
-      <Typography id="related-heading" variant="h4" component="h2" sx={{ mb: 3, color: 'primary.main' }}>
-        {_('books.related.title')}
-      </Typography>
-      {content}
-    </Box>
   );
 }
 
