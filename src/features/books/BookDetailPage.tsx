@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import {
@@ -28,10 +28,12 @@ import { BookNotFound } from '../../components/books/BookNotFound';
 import { ErrorState } from '../../components/ErrorState';
 import { firstChars, formatDate, formatTaka } from '../../lib/format';
 import { useCategoryName, useLanguage } from '../../lib/i18n';
+import { whenIdle } from '../../lib/idleAndViewport';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { useBookByIdQuery, useNotifyMeQuery, usePurchasedBookIds, useSetNotifyMeMutation } from '../../store/booksApi';
 
-// Below the fold: its code (the book grid and its cards) is not part of the book's first paint.
+// Below the fold: its code (the book grid and its cards) is not part of the book's first paint; it is fetched once
+// the browser is idle and built when the shopper scrolls near it.
 const RelatedBooks = lazyNamed(() => import('./RelatedBooks'), 'RelatedBooks');
 
 function GoBack() {
@@ -169,6 +171,7 @@ function DetailSkeleton() {
 /** /books/:id — one book, its checkout button and books of the same category. */
 export default function BookDetailPage() {
   const { _ } = useLingui();
+  useEffect(() => whenIdle(RelatedBooks.preload, 3000), []);
   const language = useLanguage();
   const categoryName = useCategoryName();
   const { id = '' } = useParams();
