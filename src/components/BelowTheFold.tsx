@@ -1,4 +1,5 @@
-import { Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { useNearViewport } from '../lib/idleAndViewport';
 import { useHydrating } from '../lib/serverPage';
@@ -41,6 +42,7 @@ interface BelowTheFoldProps {
 /**
  * Renders `children` only when they come near the screen: content below the fold costs a slow phone nothing while the
  * first screen is built. Until then, and while a lazy child's code loads, an empty block of `height` holds the place.
+ * A section that fails (its chunk lost to a dropped connection) is left out, and the page around it stays.
  */
 export function BelowTheFold({ children, height, anchors, ahead = AHEAD, shown = false }: BelowTheFoldProps) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -55,6 +57,14 @@ export function BelowTheFold({ children, height, anchors, ahead = AHEAD, shown =
   const named = !hydrating && hash !== '' && anchors?.includes(hash);
   // The place stays held while a lazy child's chunk arrives: a page scrolled to its end (a jump to /#reviews) stays put.
   if (shownOnce || near || requested || named)
-    return <Suspense fallback={<div aria-hidden style={{ minHeight: height }} />}>{children}</Suspense>;
-  return <div ref={placeholder} aria-hidden style={{ minHeight: height }} />;
+    return (
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={<HeldPlace height={height} />}>{children}</Suspense>
+      </ErrorBoundary>
+    );
+  return <HeldPlace height={height} ref={placeholder} />;
 }
+
+const HeldPlace = ({ height, ref }: { height: number | string; ref?: Ref<HTMLDivElement> }) => (
+  <div ref={ref} aria-hidden style={{ minHeight: height }} />
+);

@@ -115,6 +115,25 @@ describe('storefront in the browser', () => {
     await page.getByText('Already Purchased').first().waitFor();
   });
 
+  it('keeps a book page whose related books cannot load (a dropped connection): only that section is left out', async () => {
+    const page = await open(390);
+    const books = await fetch(`${shopUrl()}/api/v1/books?search=${encodeURIComponent(demoBooks[0].name)}`).then((r) =>
+      r.json(),
+    );
+    const book = books.data.result[0];
+    await signIn(page, demo.customer.email, demo.customer.password);
+    let blocked = 0;
+    await page.route(/\/assets\/RelatedBooks-[\w-]+\.js$/, (route) => (blocked++, route.abort()));
+    await page.goto(`/books/${book._id}`);
+    await page.getByRole('heading', { name: book.name }).waitFor();
+    await scrollThrough(page);
+    await page.getByRole('contentinfo').waitFor();
+    expect(blocked).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('More Books You Might Like').count()).toBe(0);
+    expect(await page.getByText('This page could not be shown').count()).toBe(0);
+    await page.getByText('Checkout This Book').waitFor();
+  });
+
   it("a signed-in browser's /books comes with its reads in the page, and a book page with its read preloaded: a read that succeeds is made once", async () => {
     const page = await open(390);
     await signIn(page, demo.customer.email, demo.customer.password);

@@ -2,6 +2,7 @@
  * BelowTheFold (issue 11): what is below the first screen is built when it comes near, when the address names it, or
  * when a key is pressed; BookGrid builds its first row at once and the cards below as they come near.
  */
+import { lazy } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -65,6 +66,24 @@ describe('BelowTheFold', () => {
     );
     expect(screen.getByText('About us')).toBeInTheDocument();
     expect(screen.queryByText('Reviews')).not.toBeInTheDocument();
+  });
+
+  it('leaves out a section whose code fails to load, and keeps the page around it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const LostSection = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const { container } = renderWithProviders(
+      <main>
+        <h1>Kapalkundala</h1>
+        <BelowTheFold height={600}>
+          <LostSection />
+        </BelowTheFold>
+      </main>,
+    );
+    act(() => FarAwayObserver.bringNear());
+    await vi.waitFor(() => expect(container.querySelector('[aria-hidden="true"]')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Kapalkundala' })).toBeInTheDocument();
+    // React still reports the error it caught, so a broken section does not go unnoticed.
+    expect(consoleError).toHaveBeenCalled();
   });
 
   it("hydrates the server's page of an address with a #hash as drawn, then builds the section it names", async () => {
