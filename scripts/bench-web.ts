@@ -21,6 +21,10 @@
  * slowdown is calibrated: three probe runs read the host's benchmarkIndex and the slowdown becomes benchmarkIndex ÷ 450
  * (the preset's phone), so two machines measure the same phone; every row is measured at the preset's raw 4× too and
  * printed beside it. The targets are checked on the calibrated rows.
+ *
+ * `--http2` loads the pages through nginx with TLS and HTTP/2 in front of the shop, as docs/operations.md deploys it
+ * (Debian's nginx, installed when missing; a throwaway certificate): `npm start` itself speaks HTTP/1.1, where a
+ * screen's chunks wait for one of six connections.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -75,16 +79,28 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-bench-web-'));
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-bench-web-chromium-'));
   const shop = spawnShop({ PORT: port, FIREBASE_EMULATOR_PORT: numberArg('emulator-port', 9600), DATA_DIR: dataDir });
+  const http2 = process.argv.includes('--http2');
+  let front: { tlsUrl: string; stop(): Promise<void> } | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   let failed = false;
   try {
     await waitForHealthy(shop, 300_000);
-    const base = shop.baseUrl;
+    if (http2) {
+      const { Nginx, workDir } = await import('./topology/harness');
+      const nginx = new Nginx(numberArg('proxy-port', port + 1), numberArg('tls-port', port + 2));
+      front = {
+        tlsUrl: nginx.tlsUrl,
+        stop: () => nginx.stop().finally(() => rmSync(workDir, { recursive: true, force: true })),
+      };
+      await nginx.start([port]);
+    }
+    // The pages' origin; this script's own reads go to the shop directly.
+    const base = front?.tlsUrl ?? shop.baseUrl;
     // Healthy comes before the catalogue is ready: the API answers 503 "starting" for a few seconds.
-    let listed = await fetch(`${base}/api/v1/books?limit=1`);
+    let listed = await fetch(`${shop.baseUrl}/api/v1/books?limit=1`);
     for (let attempt = 0; listed.status === 503 && attempt < 60; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      listed = await fetch(`${base}/api/v1/books?limit=1`);
+      listed = await fetch(`${shop.baseUrl}/api/v1/books?limit=1`);
     }
     const books = (await listed.json()) as { data?: { result: { _id: string }[] } };
     if (!books.data?.result[0])
@@ -113,7 +129,8 @@ async function main() {
 
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
-      chromeFlags: CHROMIUM_ARGS,
+      // The throwaway certificate is nobody's: trusted for this run only.
+      chromeFlags: http2 ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS,
       userDataDir: profileDir,
     });
     // Sign the demo customer in through the real form, in the same browser Lighthouse drives.
@@ -225,7 +242,7 @@ async function main() {
 
     const hostIndex = median(benchmarkIndexes);
     console.log(
-      `\nLighthouse ${runs}× per page and visit, mobile preset (${devtoolsThrottling ? 'slow 4G, applied by Chrome' : 'simulated slow 4G'}); medians:`,
+      `\nLighthouse ${runs}× per page and visit, mobile preset (${devtoolsThrottling ? 'slow 4G, applied by Chrome' : 'simulated slow 4G'}), ${http2 ? 'through nginx over TLS and HTTP/2' : "npm start's HTTP/1.1"}; medians:`,
     );
     console.log('page        lang  visit          CPU    perf  a11y   seo   FCP ms   LCP ms   TBT ms    CLS    kB');
     for (const { name, language, public: isPublic, visit, slowdown, median: m } of rows) {
@@ -261,6 +278,7 @@ async function main() {
     );
   } finally {
     await chrome?.kill();
+    await front?.stop();
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(profileDir, { recursive: true, force: true });

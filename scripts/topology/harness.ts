@@ -191,7 +191,14 @@ export function ensureNginx(): string {
 export class Nginx {
   private proc: Proc | null = null;
   private readonly dir = path.join(workDir, 'nginx');
-  constructor(readonly port: number) {
+  /**
+   * `tlsPort`: also listen there with TLS and HTTP/2, as docs/operations.md tells an operator to add, on a
+   * throwaway self-signed certificate for localhost (made by the openssl command).
+   */
+  constructor(
+    readonly port: number,
+    readonly tlsPort?: number,
+  ) {
     mkdirSync(this.dir, { recursive: true });
     chmodSync(this.dir, 0o777);
   }
@@ -206,7 +213,10 @@ export class Nginx {
       .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${this.port};`);
     if (!rewritten.includes(`listen 127.0.0.1:${this.port};`))
       throw new Error('deploy/nginx/boipoka.conf: no `listen 80;` line');
-    writeFileSync(path.join(this.dir, 'boipoka.conf'), rewritten);
+    writeFileSync(
+      path.join(this.dir, 'boipoka.conf'),
+      this.tlsPort ? this.withTls(rewritten, this.tlsPort) : rewritten,
+    );
     const temp = (name: string) => path.join(this.dir, name);
     writeFileSync(
       path.join(this.dir, 'nginx.conf'),
@@ -226,6 +236,25 @@ export class Nginx {
         '}',
         '',
       ].join('\n'),
+    );
+  }
+  private withTls(site: string, tlsPort: number): string {
+    const key = path.join(this.dir, 'localhost.key');
+    const certificate = path.join(this.dir, 'localhost.crt');
+    const made = spawnSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2'],
+        ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+        ...['-keyout', key, '-out', certificate],
+      ],
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0) throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
+    const plain = `listen 127.0.0.1:${this.port};`;
+    return site.replace(
+      plain,
+      `${plain}\n    listen 127.0.0.1:${tlsPort} ssl http2;\n    ssl_certificate ${certificate};\n    ssl_certificate_key ${key};`,
     );
   }
   async start(upstreamPorts: number[]) {
@@ -261,6 +290,10 @@ export class Nginx {
   }
   get url() {
     return `http://127.0.0.1:${this.port}`;
+  }
+  /** The TLS address (a name the certificate holds). */
+  get tlsUrl() {
+    return `https://localhost:${this.tlsPort}`;
   }
 }
 
