@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -11,6 +11,22 @@ export const emulatorHost = () => inject('shopEmulatorHost');
 
 const [superadmin, admin, customer] = demoAccounts('superadmin@boipoka.test');
 export const demo = { superadmin, admin, customer };
+
+/** A book of the catalogue as the API lists it (the fields the browser tests read). */
+export interface ApiBook {
+  _id: string;
+  name: string;
+  stock: number;
+  price: number;
+}
+
+/** The catalogue's book with exactly this name, looked up through the API. */
+export async function bookNamed(name: string): Promise<ApiBook> {
+  const list = await fetch(`${shopUrl()}/api/v1/books?search=${encodeURIComponent(name)}`).then((r) => r.json());
+  const book = (list.data.result as ApiBook[]).find((b) => b.name === name);
+  expect(book, name).toBeDefined();
+  return book!;
+}
 
 /**
  * A fresh browser profile (Debian's Chromium) with one page `width` px wide. The shop's service worker is blocked

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoBooks } from '../../server/db/demo-catalogue';
-import { newPage, screenshot, shopUrl, signUpVerified } from './harness';
+import { bookNamed, newPage, screenshot, shopUrl, signUpVerified, type ApiBook } from './harness';
 
 /**
  * Issue 9, "Browser": a new customer buys a book through the local SSLCommerz sandbox page that `npm start` serves,
@@ -27,20 +27,6 @@ const taka = (paisa: number) => `৳ ${amount(paisa)}`;
 const bdt = (paisa: number) => `BDT ${amount(paisa)}`;
 /** rate% of a price in paisa, rounded half up to the paisa (all prices here are positive). */
 const percent = (paisa: number, rate: number) => Math.floor((paisa * rate) / 100 + 0.5);
-
-interface ApiBook {
-  _id: string;
-  name: string;
-  stock: number;
-  price: number;
-}
-
-async function bookNamed(name: string): Promise<ApiBook> {
-  const list = await fetch(`${shopUrl()}/api/v1/books?search=${encodeURIComponent(name)}`).then((r) => r.json());
-  const book = (list.data.result as ApiBook[]).find((b) => b.name === name);
-  expect(book, name).toBeDefined();
-  return book!;
-}
 
 async function stockOf(id: string): Promise<number> {
   const response = await fetch(`${shopUrl()}/api/v1/books/${id}`);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoBooks } from '../../server/db/demo-catalogue';
-import { appTookOver, demo, newPage, screenshot, scrollThrough, shopUrl, signIn } from './harness';
+import { appTookOver, bookNamed, demo, newPage, screenshot, scrollThrough, shopUrl, signIn } from './harness';
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -95,10 +95,7 @@ describe('storefront in the browser', () => {
 
   it('asks for sign-in before a book, then shows it with related books and the purchased state', async () => {
     const page = await open(390);
-    const books = await fetch(`${shopUrl()}/api/v1/books?search=${encodeURIComponent(demoBooks[0].name)}`).then((r) =>
-      r.json(),
-    );
-    const book = books.data.result[0];
+    const book = await bookNamed(demoBooks[0].name);
     await page.goto(`/books/${book._id}`);
     await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
     await signIn(page, demo.customer.email, demo.customer.password, page.url());
@@ -117,10 +114,7 @@ describe('storefront in the browser', () => {
 
   it('keeps a book page whose related books cannot load (a dropped connection): only that section is left out', async () => {
     const page = await open(390);
-    const books = await fetch(`${shopUrl()}/api/v1/books?search=${encodeURIComponent(demoBooks[0].name)}`).then((r) =>
-      r.json(),
-    );
-    const book = books.data.result[0];
+    const book = await bookNamed(demoBooks[0].name);
     await signIn(page, demo.customer.email, demo.customer.password);
     let blocked = 0;
     await page.route(/\/assets\/RelatedBooks-[\w-]+\.js$/, (route) => (blocked++, route.abort()));
