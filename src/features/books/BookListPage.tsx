@@ -100,8 +100,6 @@ export default function BookListPage() {
   const { _ } = useLingui();
   const language = useLanguage();
   const categoryName = useCategoryName();
-  const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();
   const search = (params.get('search') ?? '').trim();
   const category = params.get('category') ?? '';
@@ -226,37 +224,46 @@ export default function BookListPage() {
 
       {data && pageCount > 1 && (
         <BelowTheFold height={72}>
-          <Box
-            component="nav"
-            aria-label={_('books.pages.label')}
-            sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}
-          >
-            <Pagination
-              count={pageCount}
-              page={Math.min(page, pageCount)}
-              onChange={(_event, value) => onPage(value)}
-              color="primary"
-              shape="rounded"
-              size={small ? 'small' : 'medium'}
-              siblingCount={small ? 0 : 1}
-              getItemAriaLabel={(type, value, selected) => {
-                const pageText = formatCount(value ?? 0, language);
-                if (type === 'page')
-                  return _(selected ? 'books.pages.current' : 'books.pages.page', { page: pageText });
-                // An ellipsis is no control: it has no name of its own, and no message.
-                if (type === 'start-ellipsis' || type === 'end-ellipsis') return '';
-                return _(`books.pages.${type}`);
-              }}
-              renderItem={(item) => (
-                <PaginationItem
-                  {...item}
-                  page={item.type === 'page' && item.page !== null ? formatCount(item.page, language) : item.page}
-                />
-              )}
-            />
-          </Box>
+          <BooksPager count={pageCount} page={Math.min(page, pageCount)} onPage={onPage} />
         </BelowTheFold>
       )}
     </Container>
+  );
+}
+
+/**
+ * The page links under the list. It is built only when it comes near the screen (never while the browser hydrates the
+ * server's page), so it reads the window's width as it mounts: a width read in BookListPage would re-render the whole
+ * page, at once, right after the hydration.
+ */
+function BooksPager({ count, page, onPage }: { count: number; page: number; onPage: (page: number) => void }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const small = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  return (
+    <Box component="nav" aria-label={_('books.pages.label')} sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
+      <Pagination
+        count={count}
+        page={page}
+        onChange={(_event, value) => onPage(value)}
+        color="primary"
+        shape="rounded"
+        size={small ? 'small' : 'medium'}
+        siblingCount={small ? 0 : 1}
+        getItemAriaLabel={(type, value, selected) => {
+          const pageText = formatCount(value ?? 0, language);
+          if (type === 'page') return _(selected ? 'books.pages.current' : 'books.pages.page', { page: pageText });
+          // An ellipsis is no control: it has no name of its own, and no message.
+          if (type === 'start-ellipsis' || type === 'end-ellipsis') return '';
+          return _(`books.pages.${type}`);
+        }}
+        renderItem={(item) => (
+          <PaginationItem
+            {...item}
+            page={item.type === 'page' && item.page !== null ? formatCount(item.page, language) : item.page}
+          />
+        )}
+      />
+    </Box>
   );
 }
