@@ -109,7 +109,9 @@ export function usePurchasedBookIds(): ReadonlySet<string> | null {
   const accessToken = useAppSelector(selectAccessToken);
   const sessionLoading = useAppSelector(selectAuthLoading);
   const signedIn = Boolean(user && accessToken);
-  const { data, isError } = useMyPurchasesQuery(undefined, { skip: !signedIn });
+  // Read once the hydration is over: a store update while React hydrates (the read's pending state) re-renders the page
+  // at once, and React then hydrates the rest of it in the same long task instead of in slices.
+  const { data, isError } = useMyPurchasesQuery(undefined, { skip: !signedIn || hydrating });
   // A failed read shows the books as available (the checkout still refuses a second purchase).
   const unknown = hydrating || sessionLoading || (signedIn && !data && !isError);
   const ids = signedIn ? data : undefined;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserI18n } from '../../src/lib/i18n';
 import { bookCategoriesPath, firstBooksPagePath } from '../../domain/catalogue-requests';
@@ -7,7 +8,9 @@ import BookListPage from '../../src/features/books/BookListPage';
 import { t } from './i18n';
 import { listResponse, makeBooks } from './book-fixtures';
 import { API, http, HttpResponse, server } from './msw-server';
+import { ServerPage, useHydrating } from '../../src/lib/serverPage';
 import { authState, renderWithProviders, signedInUser } from './render';
+import { makeStore } from '../../src/app/store';
 import { backToEnglish, latinWords, showInBangla } from './bangla';
 
 /** ErrorState's words (a shared component), as SPEC.md has them. */
@@ -258,6 +261,34 @@ describe('BookListPage', () => {
     answer();
     expect(await screen.findByText('Already Purchased')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Tk|৳/ })).toHaveLength(2);
+  });
+
+  it("asks for a signed-in shopper's purchases once the server's page is hydrated, not while it is", async () => {
+    // A store update while React hydrates re-renders the page at once, and the rest of the hydration with it.
+    const books = makeBooks(3);
+    serveBooks(() => listResponse(books, 3));
+    server.use(http.get(`${API}/purchases`, () => HttpResponse.json({ data: { bookIds: [books[1]._id] } })));
+    const store = makeStore({ auth: authState({ user: signedInUser, accessToken: 'token-1' }) });
+    const asked = () => Object.keys(store.getState().api.queries).some((key) => key.startsWith('myPurchases'));
+    const seen: string[] = [];
+    // Its effects run before the page's own (a sibling before it): what the store holds as the hydration ends.
+    const HydrationProbe = () => {
+      const hydrating = useHydrating();
+      useEffect(
+        () => void seen.push(`${hydrating ? 'hydrating' : 'hydrated'}, purchases asked: ${asked()}`),
+        [hydrating],
+      );
+      return null;
+    };
+    renderWithProviders(
+      <ServerPage renderedAt={1_700_000_000_000}>
+        <HydrationProbe />
+        <BookListPage />
+      </ServerPage>,
+      { route: '/books', path: '/books', store },
+    );
+    expect(await screen.findByText('Already Purchased')).toBeInTheDocument();
+    expect(seen).toEqual(['hydrating, purchases asked: false', 'hydrated, purchases asked: false']);
   });
 
   it('does not ask for purchases when signed out', async () => {
