@@ -7,7 +7,6 @@ import { devHead } from './scripts/vite-dev-head.ts';
 import { compileHints } from './scripts/vite-compile-hints.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { storefrontOnly } from './scripts/pwa-precache.ts';
-import { preloadStylesOnly } from './scripts/vite-preload.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -45,8 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 700,
     // Vite's modulepreload polyfill (about 0.3 kB gzip of the shell) serves only Safari before 17 and Firefox before
     // 115; there the preload hints are ignored and the chunks still load through their imports, a little later.
-    // A dynamic import preloads its chunk's styles only (scripts/vite-preload.ts).
-    modulePreload: { polyfill: false, resolveDependencies: preloadStylesOnly },
+    modulePreload: { polyfill: false },
     // Two Rolldown groups (the bundler's documented chunk groups). `shell`: every module the entry loads statically, in
     // one chunk (left alone, the bundler split it into 23 files). `mui-shared`: the MUI modules that ten or more lazy
     // screens import, in one chunk instead of a dozen of 1–2 kB; each screen's other chunks keep the bundler's own
