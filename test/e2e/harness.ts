@@ -139,6 +139,17 @@ export async function scrollThrough(page: Page) {
   }
 }
 
+/** Holds the shop's scripts back, as on a slow connection, until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const scriptsMayGo = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsMayGo;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Waits until the shop's scripts have taken over the page: React has drawn, or hydrated, the first element in #root.
  * A landing page the server rendered (domain/screens.ts) shows its content before that, but does nothing yet when

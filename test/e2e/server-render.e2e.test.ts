@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { appTookOver, demo, newPage, scrollThrough, signIn } from './harness';
+import { appTookOver, demo, holdScripts, newPage, scrollThrough, signIn } from './harness';
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -117,13 +117,7 @@ describe('server-rendered pages in the browser', () => {
 
   it('before its scripts arrive, /books can be scrolled (the place is kept when they take over) and searched', async () => {
     const { page, errors } = await openPhone();
-    // The shop's scripts are held back until released, as on a slow connection.
-    let release!: () => void;
-    const scriptsMayGo = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsMayGo;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // (Not 'domcontentloaded': that waits for the module scripts, which are deferred.)
     await page.goto('/books', { waitUntil: 'commit' });
     await page.getByTestId('book-card-content').first().waitFor();

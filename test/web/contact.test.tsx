@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from './user-event';
 import ContactPage from '../../src/features/contacts/ContactPage';
+import { ContactForm } from '../../src/features/contacts/ContactForm';
+import { AppProvider } from '../../src/app/provider';
+import { makeStore } from '../../src/app/store';
+import { ServerPage } from '../../src/lib/serverPage';
 import { MAP_TIMEOUT_MS } from '../../src/features/contacts/MapEmbed';
 import { FIELD_MAX } from '../../domain/validation';
 import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
@@ -174,6 +180,52 @@ describe('ContactPage', () => {
     await fill(user);
     await user.click(send());
     expect(await screen.findByText(t('contacts.form.failed'))).toBeInTheDocument();
+  });
+});
+
+describe('ContactForm drawn by the server', () => {
+  it('keeps what was typed before the scripts took over, and sends it once Send is enabled', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API}/contacts`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 'Successful', data: { _id: 'c1' } }, { status: 201 });
+      }),
+    );
+    const page = () => (
+      <AppProvider store={makeStore()}>
+        <ServerPage renderedAt={1_700_000_000_000}>
+          <ContactForm />
+        </ServerPage>
+      </AppProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    expect(send()).toBeDisabled();
+    // Typed into the drawn fields: no script listens yet, so no event reaches React.
+    const typed = {
+      name: 'Nusrat Jahan',
+      phone: valid.Phone,
+      email: valid.Email,
+      address: valid.Address,
+      message: valid.Message,
+    };
+    for (const [name, value] of Object.entries(typed))
+      container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#contact-${name}`)!.value = value;
+
+    const hydrationErrors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, page(), { onRecoverableError: (error) => hydrationErrors.push(error) }),
+    );
+    expect(hydrationErrors).toEqual([]);
+    await waitFor(() => expect(send()).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Nusrat Jahan');
+    await userEvent.setup().click(send());
+    expect(await screen.findByText(t('contacts.form.added'))).toBeInTheDocument();
+    expect(body).toEqual(typed);
+    act(() => root.unmount());
+    container.remove();
   });
 });
 

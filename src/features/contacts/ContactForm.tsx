@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { formikField } from '../../components/form/formikField';
 import { TextInput } from '../../components/form/TextInput';
+import { useValuesTypedBeforeHydration } from '../../components/form/useValuesTypedBeforeHydration';
 import { useToast } from '../../components/toast';
 import { Box, Button, CircularProgress, Grid } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
@@ -11,6 +12,7 @@ import type { ContactInput } from '../../../domain/types';
 import { formatCount } from '../../../domain/format';
 import { FIELD_MAX } from '../../../domain/validation';
 import { useLanguage } from '../../lib/i18n';
+import { useHydrating } from '../../lib/serverPage';
 import { contactSchema, emptyContact, TOO_LONG, trimContact } from './contactSchema';
 import { useCreateContactMutation } from './contactsApi';
 
@@ -63,6 +65,10 @@ export function ContactForm() {
       }
     },
   });
+  const form = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeHydration(form, formik);
+  // Until the scripts take over, Send would submit the drawn form as a plain GET of this page, the message in its URL.
+  const waitingForScripts = useHydrating();
 
   // After a refused submit, keyboard and screen-reader users land on the first field to fix.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -74,7 +80,7 @@ export function ContactForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="contact-form-heading">
+    <Box component="form" ref={form} noValidate onSubmit={submit} aria-labelledby="contact-form-heading">
       <Grid container spacing={2}>
         {FIELDS.map((field) => {
           const bound = formikField(formik, field.name, ' ');
@@ -108,7 +114,7 @@ export function ContactForm() {
         variant="contained"
         color="secondary"
         size="large"
-        disabled={formik.isSubmitting}
+        disabled={formik.isSubmitting || waitingForScripts}
         endIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendIcon />}
         sx={{ mt: 1, px: 5, width: { xs: '100%', sm: 'auto' } }}
       >
