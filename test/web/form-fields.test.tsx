@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -165,6 +166,18 @@ describe('TextInput: wired like MUI TextField', () => {
     expect(screen.getByTestId('search-box')).toHaveValue('padma');
     expect(screen.getByTestId('search-box')).toHaveAttribute('inputmode', 'search');
     expect(seen.at(-1)).toBe('padma');
+  });
+
+  it('draws a multi-line field on the server as high as its minimum rows, before the browser measures it', () => {
+    const html = renderToString(
+      <TextInput id="note" label="Note" multiline minRows={4} htmlInput={{ maxLength: 50 }} value="" />,
+    );
+    const drawn = new DOMParser().parseFromString(html, 'text/html').getElementById('note')!;
+    expect([drawn.tagName, drawn.getAttribute('rows'), drawn.getAttribute('maxlength')]).toEqual([
+      'TEXTAREA',
+      '4',
+      '50',
+    ]);
   });
 });
 

@@ -63,6 +63,9 @@ export function TextInput({
   const id = idOverride ?? madeUpId;
   const hasLabel = label != null && label !== '';
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  // MUI's InputBase hands its autosizing textarea rows={undefined}, over the rows={minRows} that textarea draws with
+  // before it can measure itself: a server-drawn textarea would be one row high until the scripts take over.
+  const inputProps = input.multiline && input.minRows ? { rows: input.minRows, ...htmlInput } : htmlInput;
   return (
     <FormControl error={error} required={required} disabled={disabled} fullWidth={fullWidth} size={size} sx={sx}>
       {hasLabel && (
@@ -76,7 +79,7 @@ export function TextInput({
         {...(shrinkLabel && { notched: true })}
         aria-describedby={helperTextId}
         fullWidth={fullWidth}
-        inputProps={htmlInput}
+        inputProps={inputProps}
         {...input}
       />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
