@@ -166,6 +166,9 @@ function pwa() {
       // shopper's Reload (skipWaiting stays false).
       clientsClaim: true,
       cleanupOutdatedCaches: true,
+      // A navigation's request starts while the worker boots, with a header that tells the server the worker holds the
+      // chunks (server/spa/shell-html.ts). Every same-origin navigation then needs a route below that uses it.
+      navigationPreload: true,
       runtimeCaching: [
         {
           // Pages: the network's fresh page when it answers within 3 s, else the copy of the page last seen, else
@@ -182,6 +185,12 @@ function pwa() {
             cacheableResponse: { statuses: [200] },
             precacheFallback: { fallbackURL: 'index.html' },
           },
+        },
+        {
+          // The other same-origin navigations (a receipt, the sandbox gateway) as before, from the network: this route
+          // hands them the navigation preload's response, which Chromium reports when nothing waits for it.
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
+          handler: 'NetworkOnly',
         },
         {
           // Covers and uploaded images never change under one name.

@@ -92,9 +92,21 @@ export const spa = fp<SpaOptions>(
             : null,
         ]);
         const seoHead = pageHead(seoPageOf(request.url, isCategory), language, siteOrigin(app.config, request));
-        const { html, etag, encoded } = shellPage!({ pathname, language, seoHead, preloads, rendered });
-        // One page per language: the cookie may choose it.
-        reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding, Cookie');
+        // The navigation preload of the shop's service worker (Workbox's navigationPreload) says it holds the chunks.
+        const fromServiceWorker = request.headers['service-worker-navigation-preload'] !== undefined;
+        const { html, etag, encoded } = shellPage!({
+          pathname,
+          language,
+          seoHead,
+          preloads,
+          rendered,
+          fromServiceWorker,
+        });
+        // One page per language (the cookie may choose it), and its chunk links for a service worker's request.
+        reply
+          .header('Cache-Control', 'no-cache')
+          .header('ETag', etag)
+          .header('Vary', 'Accept-Encoding, Cookie, Service-Worker-Navigation-Preload');
         // An address that names its language makes it the browser's choice for the addresses that do not.
         if (named) reply.header('Set-Cookie', languageCookie(language, request.protocol === 'https'));
         if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();

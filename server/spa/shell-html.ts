@@ -47,6 +47,11 @@ export interface ShellRequest {
   preloads?: ScreenPreloads;
   /** When the server rendered the screen: its markup, its styles and the state main.tsx hydrates with. */
   rendered?: RenderedPage | null;
+  /**
+   * Asked by the browser's service worker (its navigation preload): the shop's chunks are in that worker's cache, so
+   * a drawn page names its screen's chunks too.
+   */
+  fromServiceWorker?: boolean;
 }
 
 /**
@@ -56,7 +61,9 @@ export interface ShellRequest {
  * shell does not already load) and the messages its first render waits for in that language, with modulepreload:
  * without them a phone learns of these only after the shell has downloaded and run. A page the server drew is already
  * on screen, and its chunks only hydrate it: the shell imports them as it runs, so on a slow connection they do not
- * compete with the image, the fonts and the shell. The control panel gets no hints.
+ * compete with the image, the fonts and the shell. Asked by the service worker, whose cache holds the chunks, a drawn
+ * page names them as well: Vite's preload helper then finds them in the document and adds no link of its own, which
+ * costs the main thread while the shell starts. The control panel gets no hints.
  */
 export type ShellPages = (request: ShellRequest) => ShellPage;
 
@@ -160,13 +167,15 @@ export function loadShellPages(spaDir: string): ShellPages {
     if (id === undefined) renderIds.set(rendered, (id = ++lastRenderId));
     return id;
   };
-  return ({ pathname, language, seoHead, preloads = { cover: null, data: [] }, rendered }) => {
+  return ({ pathname, language, seoHead, preloads = { cover: null, data: [] }, rendered, fromServiceWorker }) => {
     // A rendered screen brings its data along: only the cover is worth fetching ahead.
     const coverLink = preloads.cover ? imagePreload(preloads.cover) : '';
     const dataLinks = rendered ? '' : preloads.data.map(dataPreload).join('');
     const screenHints = isControlPanel(pathname)
       ? ''
-      : (hints.get(hintsKey(screenFor(pathname), language))?.[rendered ? 'serverDrawn' : 'browserDrawn'] ?? '');
+      : (hints.get(hintsKey(screenFor(pathname), language))?.[
+          rendered && !fromServiceWorker ? 'serverDrawn' : 'browserDrawn'
+        ] ?? '');
     // The cover first among the preloads: the browser requests them in document order, and behind a screen's module
     // preloads the painted image waited for them on a slow connection.
     const head = seoHead + coverLink + screenHints + dataLinks;

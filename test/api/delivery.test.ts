@@ -139,12 +139,43 @@ describe('built assets', () => {
       expect(page(drawn)).not.toContain(file);
       expect(page()).toContain(modulepreload(file));
     }
+    // Asked by the service worker, which holds them, a drawn page names them too (the preload helper adds none then).
+    const fromServiceWorker = shellPage({
+      pathname: '/',
+      language: 'en',
+      seoHead: '',
+      rendered: drawn,
+      fromServiceWorker: true,
+    }).html;
+    expect(fromServiceWorker).toContain('<main>drawn</main>');
+    for (const file of ['assets/HomePage-h1.js', 'assets/card-2.js', 'assets/common-en.js', 'assets/home-en.js'])
+      expect(fromServiceWorker).toContain(modulepreload(file));
     // The largest image and the fonts are preloaded either way.
     for (const rendered of [drawn, undefined]) {
       expect(page(rendered)).toContain(
         '<link rel="preload" as="image" href="/hero/literary-haven.svg" fetchpriority="high">',
       );
       expect(page(rendered)).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin');
+    }
+  });
+
+  it("name a drawn page's chunks when its navigation comes from the shop's service worker, and vary on it", async () => {
+    const drawn = { html: '<main>drawn</main>', head: '', state: {} } as unknown as RenderedPage;
+    const drawing = await createTestContext({ SPA_DIR: spaDir }, { renderPage: () => Promise.resolve(drawn) });
+    try {
+      const home = (headers: Record<string, string> = {}) => drawing.request({ method: 'GET', url: '/', headers });
+      const plain = await home();
+      // Chromium's header for a navigation preload (Workbox's navigationPreload).
+      const preloaded = await home({ 'service-worker-navigation-preload': 'true' });
+      for (const response of [plain, preloaded]) {
+        expect(response.body).toContain('<main>drawn</main>');
+        expect(String(response.headers.vary)).toMatch(/\bservice-worker-navigation-preload\b/i);
+      }
+      expect(plain.body).not.toContain('modulepreload');
+      expect(preloaded.body).toContain(modulepreload('assets/HomePage-h1.js'));
+      expect(preloaded.headers.etag).not.toBe(plain.headers.etag);
+    } finally {
+      await drawing.close();
     }
   });
 

@@ -86,7 +86,14 @@ describe('offline, with the service worker', () => {
   });
 
   it("online, a controlled browser gets the server's drawn page for every address, `/` included", async () => {
-    const { page } = await openControlled('/');
+    const browser = await newPage(390, 844, { serviceWorkers: 'allow' });
+    close = browser.close;
+    const { page } = browser;
+    const modulePreloads = (html: string) => html.split('rel="modulepreload"').length - 1;
+    // Not yet controlled: a drawn page names only the shell's own chunk, and leaves the screen's to the shell.
+    const first = await page.goto('/');
+    const shellOnly = modulePreloads((await first?.text()) ?? '');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     for (const path of ['/', '/books']) {
       const response = await page.goto(path);
       expect(response?.fromServiceWorker()).toBe(true);
@@ -94,7 +101,14 @@ describe('offline, with the service worker', () => {
       expect(html).not.toContain('<!--app-');
       expect(html).toMatch(/<html lang="en"/);
       expect(html).toMatch(/<title>[^<]+<\/title>/);
+      // Asked through the worker's navigation preload: the worker holds the chunks, and the page names them.
+      expect(modulePreloads(html)).toBeGreaterThan(shellOnly);
     }
+    // Every other same-origin navigation is answered through the worker too, with its navigation preload.
+    const api = await page.goto('/api/v1/books/categories');
+    expect(api?.fromServiceWorker()).toBe(true);
+    expect(api?.status()).toBe(200);
+    expect(await api?.json()).toHaveProperty('data');
   });
 
   it('opens a page never seen offline in the shell, whose router draws the screen', async () => {
