@@ -15,10 +15,10 @@ async function openControlled(path = '/') {
   const browser = await newPage(390, 844, { serviceWorkers: 'allow' });
   close = browser.close;
   const { page } = browser;
-  await page.goto(path);
+  const firstResponse = await page.goto(path);
   // Registered once the page has loaded and is idle; the first version takes the page at once (clientsClaim).
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  return browser;
+  return { ...browser, firstResponse };
 }
 
 type ListedBook = { _id: string; name: string; stock: number; description: string };
@@ -86,14 +86,10 @@ describe('offline, with the service worker', () => {
   });
 
   it("online, a controlled browser gets the server's drawn page for every address, `/` included", async () => {
-    const browser = await newPage(390, 844, { serviceWorkers: 'allow' });
-    close = browser.close;
-    const { page } = browser;
+    const { page, firstResponse } = await openControlled('/');
     const modulePreloads = (html: string) => html.split('rel="modulepreload"').length - 1;
     // Not yet controlled: a drawn page names only the shell's own chunk, and leaves the screen's to the shell.
-    const first = await page.goto('/');
-    const shellOnly = modulePreloads((await first?.text()) ?? '');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    const shellOnly = modulePreloads((await firstResponse?.text()) ?? '');
     for (const path of ['/', '/books']) {
       const response = await page.goto(path);
       expect(response?.fromServiceWorker()).toBe(true);
