@@ -119,8 +119,8 @@ export function loadShellPages(spaDir: string): ShellPages {
     };
   };
 
-  /** Per screen and language: its hints for a page the browser draws, and for a page the server drew. */
-  const hints = new Map<string, { browserDrawn: string; serverDrawn: string }>();
+  /** Per screen and language: its first paint's hints alone, and with the screen's chunks and messages. */
+  const hints = new Map<string, { firstPaint: string; withChunks: string }>();
   const hintsKey = (screen: Screen, language: Language) => `${language} ${screen.path}`;
   if (manifest) {
     const shell = shellChunks(manifest);
@@ -143,8 +143,8 @@ export function loadShellPages(spaDir: string): ShellPages {
         const image = screen.lcpImage ? imagePreload(screen.lcpImage) : '';
         const firstPaint = image + fonts[language];
         hints.set(hintsKey(screen, language), {
-          browserDrawn: firstPaint + files.map(modulePreload).join(''),
-          serverDrawn: firstPaint,
+          firstPaint,
+          withChunks: firstPaint + files.map(modulePreload).join(''),
         });
       }
     }
@@ -174,7 +174,7 @@ export function loadShellPages(spaDir: string): ShellPages {
     const screenHints = isControlPanel(pathname)
       ? ''
       : (hints.get(hintsKey(screenFor(pathname), language))?.[
-          rendered && !fromServiceWorker ? 'serverDrawn' : 'browserDrawn'
+          rendered && !fromServiceWorker ? 'firstPaint' : 'withChunks'
         ] ?? '');
     // The cover first among the preloads: the browser requests them in document order, and behind a screen's module
     // preloads the painted image waited for them on a slow connection.
