@@ -80,7 +80,7 @@ async function main() {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-bench-web-chromium-'));
   const shop = spawnShop({ PORT: port, FIREBASE_EMULATOR_PORT: numberArg('emulator-port', 9600), DATA_DIR: dataDir });
   const http2 = process.argv.includes('--http2');
-  let front: { tlsUrl: string; certificateSpkiHash(): string; stop(): Promise<void> } | null = null;
+  let front: { tlsUrl: string; stop(): Promise<void> } | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   let failed = false;
   try {
@@ -90,7 +90,6 @@ async function main() {
       const nginx = new Nginx(numberArg('proxy-port', port + 1), numberArg('tls-port', port + 2));
       front = {
         tlsUrl: nginx.tlsUrl,
-        certificateSpkiHash: () => nginx.certificateSpkiHash,
         stop: () => nginx.stop().finally(() => rmSync(workDir, { recursive: true, force: true })),
       };
       await nginx.start([port]);
@@ -130,12 +129,8 @@ async function main() {
 
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
-      // The throwaway certificate is trusted for this run only, by its key, so Chromium treats the site as a deployed
-      // shop with a valid certificate. Told to ignore certificate errors instead, it ran a returning visit's scripts
-      // about 1.5× slower, as a site with a broken certificate (docs/performance.md).
-      chromeFlags: front
-        ? [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${front.certificateSpkiHash()}`]
-        : CHROMIUM_ARGS,
+      // The throwaway certificate is nobody's: trusted for this run only.
+      chromeFlags: http2 ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS,
       userDataDir: profileDir,
     });
     // Sign the demo customer in through the real form, in the same browser Lighthouse drives.

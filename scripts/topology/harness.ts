@@ -4,7 +4,7 @@
  * deploy/nginx/boipoka.conf, a throwaway PostgreSQL cluster and Redis server. Everything listens on 127.0.0.1.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, createHmac, randomBytes, X509Certificate } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   closeSync,
@@ -290,15 +290,6 @@ export class Nginx {
   }
   get url() {
     return `http://127.0.0.1:${this.port}`;
-  }
-  /**
-   * The SHA-256 of the TLS certificate's public key (base64), for Chromium's --ignore-certificate-errors-spki-list:
-   * a browser given it trusts this certificate as a valid one.
-   */
-  get certificateSpkiHash() {
-    const certificate = new X509Certificate(readFileSync(path.join(this.dir, 'localhost.crt')));
-    const spki = certificate.publicKey.export({ type: 'spki', format: 'der' });
-    return createHash('sha256').update(spki).digest('base64');
   }
   /** The TLS address (a name the certificate holds). */
   get tlsUrl() {
