@@ -50,14 +50,16 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 }
 
 const API_PREFIX = '/api/v1/';
+const BUILD_ASSETS_PREFIX = '/assets/';
 
 /**
- * What the JSON API's answers carry instead of the pages' full set (OWASP's REST Security Cheat Sheet): they are never
- * shown as a document, so a policy that allows nothing, no framing, no sniffing, HTTPS only, same-origin reads only
- * and no referrer. Every header costs a little on every answer (Node checks each one), and the pages' policy alone is
- * 600 characters; the half-dozen headers that matter for JSON are kept.
+ * What the JSON API's answers and the build's files under /assets/ carry instead of the pages' full set (OWASP's REST
+ * Security Cheat Sheet): they are never shown as a document, so a policy that allows nothing, no framing, no sniffing,
+ * HTTPS only, same-origin reads only and no referrer. The pages' set, most of it their policy, would otherwise go out
+ * again with each of a screen's files, which HTTP/1.1 does not compress. The service worker and the uploads keep the
+ * pages' set: a worker runs under the policy it is served with, and an uploaded SVG opened on its own is a document.
  */
-function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+function subresourceSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
@@ -71,7 +73,7 @@ function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string,
 }
 
 /**
- * Helmet's headers on every answer: the pages' full set, the API's short one.
+ * Helmet's headers on every answer: the pages' full set, the short one for the API and the build's files.
  *
  * @fastify/helmet runs helmet anew on every request, re-parsing this configuration (the CSP above all): about 7% of
  * the CPU of a cached catalogue answer. The headers never vary, so they are made once and set by one plain hook.
@@ -84,9 +86,11 @@ export const securityHeaders = fp(
       contentSecurityPolicy: contentSecurityPolicy(app.config),
       crossOriginEmbedderPolicy: false,
     });
-    const apiHeaders = apiSecurityHeaders(pageHeaders);
+    const subresourceHeaders = subresourceSecurityHeaders(pageHeaders);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders);
+      const { url } = request;
+      const subresource = url.startsWith(API_PREFIX) || url.startsWith(BUILD_ASSETS_PREFIX);
+      reply.headers(subresource ? subresourceHeaders : pageHeaders);
       done();
     });
   },

@@ -61,6 +61,7 @@ describe('the SPA shell at / for every client (history fallback)', () => {
     );
     mkdirSync(path.join(spaDir, 'assets'));
     writeFileSync(path.join(spaDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(spaDir, 'sw.js'), 'self.skipWaiting()');
     ctx = await createTestContext({ SPA_DIR: spaDir });
   });
   afterAll(async () => {
@@ -80,6 +81,23 @@ describe('the SPA shell at / for every client (history fallback)', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("sends the build's files under /assets/ the short security headers, the service worker the pages'", async () => {
+    const asset = await ctx.request({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    expect(asset.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(asset.headers['x-dns-prefetch-control']).toBeUndefined();
+    // A worker's policy is the one its script is served with.
+    const worker = await ctx.request({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
   });
 
   it('serves built assets, and answers missing assets, uploads and API paths with a JSON 404', async () => {
