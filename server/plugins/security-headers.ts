@@ -49,15 +49,19 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   );
 }
 
-const API_PREFIX = '/api/v1/';
-const BUILD_ASSETS_PREFIX = '/assets/';
+/**
+ * Where nothing is a document or a worker: the JSON API, the build's hashed files, the uploaded images (the demo's
+ * covers among them) and the storefront's own pictures and icons from public/.
+ */
+const SUBRESOURCE_PREFIXES = ['/api/v1/', '/assets/', '/uploads/', '/hero/', '/icons/'];
 
 /**
- * What the JSON API's answers and the build's files under /assets/ carry instead of the pages' full set (OWASP's REST
- * Security Cheat Sheet): they are never shown as a document, so a policy that allows nothing, no framing, no sniffing,
- * HTTPS only, same-origin reads only and no referrer. The pages' set, most of it their policy, would otherwise go out
- * again with each of a screen's files, which HTTP/1.1 does not compress. The service worker and the uploads keep the
- * pages' set: a worker runs under the policy it is served with, and an uploaded SVG opened on its own is a document.
+ * What the answers under SUBRESOURCE_PREFIXES carry instead of the pages' full set (OWASP's REST Security Cheat
+ * Sheet): they are never shown as a document, so a policy that allows nothing, no framing, no sniffing, HTTPS only,
+ * same-origin reads only and no referrer. The pages' set, most of it their policy, would otherwise go out again with
+ * each of a screen's scripts and pictures, which HTTP/1.1 does not compress. An SVG opened on its own runs nothing
+ * under this policy. The pages and the service worker keep the full set: a worker runs under the policy it is served
+ * with.
  */
 function subresourceSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
   return {
@@ -73,7 +77,7 @@ function subresourceSecurityHeaders(pageHeaders: Record<string, string>): Record
 }
 
 /**
- * Helmet's headers on every answer: the pages' full set, the short one for the API and the build's files.
+ * Helmet's headers on every answer: the pages' full set, and the short one where nothing is a document.
  *
  * @fastify/helmet runs helmet anew on every request, re-parsing this configuration (the CSP above all): about 7% of
  * the CPU of a cached catalogue answer. The headers never vary, so they are made once and set by one plain hook.
@@ -88,8 +92,7 @@ export const securityHeaders = fp(
     });
     const subresourceHeaders = subresourceSecurityHeaders(pageHeaders);
     app.addHook('onRequest', (request, reply, done) => {
-      const { url } = request;
-      const subresource = url.startsWith(API_PREFIX) || url.startsWith(BUILD_ASSETS_PREFIX);
+      const subresource = SUBRESOURCE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
       reply.headers(subresource ? subresourceHeaders : pageHeaders);
       done();
     });

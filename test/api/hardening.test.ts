@@ -83,16 +83,18 @@ describe('the SPA shell at / for every client (history fallback)', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it("sends the build's files under /assets/ the short security headers, the service worker the pages'", async () => {
-    const asset = await ctx.request({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(asset.headers).toMatchObject({
-      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-      'cross-origin-resource-policy': 'same-origin',
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-    });
-    expect(asset.headers['cross-origin-opener-policy']).toBeUndefined();
-    expect(asset.headers['x-dns-prefetch-control']).toBeUndefined();
+  it("sends the short security headers with files that are never a document, the pages' with the worker", async () => {
+    for (const url of ['/assets/app-abc123.js', '/uploads/covers/a-cover.svg', '/hero/a-slide.svg', '/icons/a.png']) {
+      const file = await ctx.request({ method: 'GET', url });
+      expect(file.headers, url).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
+      expect(file.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(file.headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
     // A worker's policy is the one its script is served with.
     const worker = await ctx.request({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
