@@ -121,23 +121,24 @@ describe('the server shell', () => {
     expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
-  it("sends the pages' security headers with the shell and the API's own with JSON", async () => {
+  it("sends the pages' security headers with the shell, and a short set with JSON and the pages' files", async () => {
     const page = await ctx.request({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['strict-transport-security']).toMatch(/max-age=/);
-    for (const url of ['/api/v1/health', '/api/v1/books', '/api/v1/nope']) {
-      const api = await ctx.request({ method: 'GET', url });
-      expect(api.headers, url).toMatchObject({
+    const files = ['/assets/app.js', '/uploads/covers/a-cover.svg', '/hero/a-slide.svg', '/icons/an-icon.png'];
+    for (const url of ['/api/v1/health', '/api/v1/books', '/api/v1/nope', ...files]) {
+      const answer = await ctx.request({ method: 'GET', url });
+      expect(answer.headers, url).toMatchObject({
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         'cross-origin-resource-policy': 'same-origin',
         'referrer-policy': 'no-referrer',
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
       });
-      expect(api.headers['strict-transport-security'], url).toMatch(/max-age=/);
-      expect(api.headers['x-dns-prefetch-control'], url).toBeUndefined();
+      expect(answer.headers['strict-transport-security'], url).toMatch(/max-age=/);
+      expect(answer.headers['x-dns-prefetch-control'], url).toBeUndefined();
     }
     const docs = await ctx.request({ method: 'GET', url: '/api/docs/' });
     expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
