@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
+import { FILE_FOLDERS } from '../spa/file-folders';
 
 function contentSecurityPolicy(config: Config) {
   const emulator = config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [];
@@ -49,11 +50,8 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   );
 }
 
-/**
- * Where nothing is a document or a worker: the JSON API, the build's hashed files, the uploaded images (the demo's
- * covers among them) and the storefront's own pictures and icons from public/.
- */
-const SUBRESOURCE_PREFIXES = ['/api/v1/', '/assets/', '/uploads/', '/hero/', '/icons/'];
+/** Where nothing is a document or a worker: the JSON API and the folders that hold only files. */
+const SUBRESOURCE_PREFIXES = ['/api/v1/', ...FILE_FOLDERS];
 
 /**
  * What the answers under SUBRESOURCE_PREFIXES carry instead of the pages' full set (OWASP's REST Security Cheat

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchesIfNoneMatch } from '../http-validators';
+import { FILE_FOLDERS } from '../spa/file-folders';
 import { screenPreloads } from '../spa/screen-preloads';
 import { loadShellPages, pickEncoding } from '../spa/shell-html';
 import { loadRenderPage, serverRenderer, type RenderPage } from '../spa/server-render';
@@ -131,12 +132,7 @@ const FILE_EXTENSION =
 export function servesSpaShell(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0].split('#')[0];
-  if (
-    pathname === '/api' ||
-    pathname.startsWith('/api/') ||
-    pathname.startsWith('/uploads/') ||
-    pathname.startsWith('/assets/')
-  )
+  if (pathname === '/api' || pathname.startsWith('/api/') || FILE_FOLDERS.some((folder) => pathname.startsWith(folder)))
     return false;
   return !FILE_EXTENSION.test(pathname);
 }

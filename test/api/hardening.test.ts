@@ -102,6 +102,8 @@ describe('the SPA shell at / for every client (history fallback)', () => {
       '/favicon-missing.ico',
       '/uploads/images/nope.webp',
       '/uploads/covers/nope.svg',
+      '/hero/nope',
+      '/icons/',
       '/api/v1/nope',
       '/api/nope',
     ]) {
