@@ -16,7 +16,8 @@ const SEEDED_KEY = 'demo_seeded_at';
 const DETAILS_FILLED_KEY = 'demo_book_details_at';
 /** Set once a database seeded before the Bangla-titled demo books existed has been given them. */
 const BANGLA_BOOKS_KEY = 'demo_bangla_books_at';
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
 function escapeXml(text: string) {
@@ -171,8 +172,9 @@ export async function seedDemoData(
     soldCount: book.soldCount,
     sku: makeSku(now - index),
     image: demoCover(options.uploadsDir, book),
-    // Spread creation times so 'minutes/hours/days ago' all appear.
-    createdAt: new Date(now - book.daysAgo * DAY - (index % 7) * 37 * MINUTE - 3 * MINUTE),
+    // Spread creation times so 'minutes/hours/days ago' all appear; the seconds keep the newest-first order the same
+    // on every seeding.
+    createdAt: new Date(now - book.daysAgo * DAY - (index % 7) * 37 * MINUTE - 3 * MINUTE - index * SECOND),
   }));
 
   await db.transaction(async (tx) => {
