@@ -54,7 +54,8 @@ module.exports = {
       files: ['src/**/*.ts', 'src/**/*.tsx'],
       rules: {
         'import/no-restricted-paths': ['error', { zones: boundaries }],
-        // disableScc: the strongly-connected-components shortcut throws on a file not yet on disk (an editor's new file).
+        // disableScc: the strongly-connected-components shortcut throws on a file not yet on disk (an editor's new
+        // file).
         'import/no-cycle': ['error', { disableScc: true }],
         // redux-templates' rule: the typed hooks in src/store/hooks.ts, never react-redux's raw ones.
         'no-restricted-imports': [

@@ -13,7 +13,8 @@ const apiPort = Number(process.env.PORT ?? 3000);
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render (src/entry-server.tsx, `vite build --ssr`) is plain JavaScript for Node: nothing to compress.
   // Lingui compiles each message catalogue when it is imported (`?lingui`); a missing translation fails the build.
-  // The PWA plugin before precompress: the service worker it writes at the end of the build is compressed with the rest.
+  // The PWA plugin before precompress: the service worker it writes at the end of the build is compressed with the
+  // rest.
   plugins: isSsrBuild
     ? [react(), lingui({ failOnMissing: true, failOnCompileError: true })]
     : [

@@ -50,7 +50,9 @@ export const PAGE = { defaultLimit: LIST_LIMITS.books.defaultLimit, maxLimit: LI
 export const RELATED_BOOKS_LIMIT = LIST_LIMITS.relatedBooks.defaultLimit;
 export const PUBLIC_REVIEWS_LIMIT = LIST_LIMITS.publicReviews.defaultLimit;
 
-/** A requested page size within 1..max; `fallback` when none was asked for. Larger requests are clamped, not refused. */
+/**
+ * A requested page size within 1..max; `fallback` when none was asked for. Larger requests are clamped, not refused.
+ */
 export const clampLimit = (
   limit: number | undefined,
   fallback: number = PAGE.defaultLimit,

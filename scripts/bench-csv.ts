@@ -2,9 +2,9 @@
  * CSV export benchmark: `npm run bench:csv [-- --orders 100000]`.
  *
  * Seeds that many orders over a year into a scratch database (BENCH_DATABASE_URL or DATABASE_URL on PostgreSQL, else an
- * in-memory PGlite), streams GET /admin/orders.csv's body (ordersCsv) for the whole year into a byte counter and samples
- * the heap every 10 000 rows. Prints rows, bytes, time and the heap's growth; exits 1 when the heap grew by more than
- * --max-heap-mb (default 64): the export must not hold the year in memory.
+ * in-memory PGlite), streams GET /admin/orders.csv's body (ordersCsv) for the whole year into a byte counter and
+ * samples the heap every 10 000 rows. Prints rows, bytes, time and the heap's growth; exits 1 when the heap grew by
+ * more than --max-heap-mb (default 64): the export must not hold the year in memory.
  */
 import { sql } from 'drizzle-orm';
 import { openScratchDatabase } from '../server/db/scratch';

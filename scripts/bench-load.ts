@@ -4,9 +4,10 @@
  * Creates a scratch PostgreSQL database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * seeds the generated catalogue, starts the API as production starts it (the `dist-server/serve.mjs` bundle that
  * `npm run build` makes and `npm run serve` runs, NODE_ENV=production, its own process) and a bare Fastify route
- * answering a fixed JSON of the same size (its own process), then drives each with autocannon. Prints req/s and p50/p99 per scenario, the ratio to the bare route measured in the same run
- * (these machines are noisy, so targets are ratios), and the API's peak RSS. Exits 1 when a target is missed:
- * throughput ≥ 40% of the bare route (≥ 20% for a broad search), p99 ≤ 3× the bare route's p99, RSS < 250 MB.
+ * answering a fixed JSON of the same size (its own process), then drives each with autocannon. Prints req/s and p50/p99
+ * per scenario, the ratio to the bare route measured in the same run (these machines are noisy, so targets are ratios),
+ * and the API's peak RSS. Exits 1 when a target is missed: throughput ≥ 40% of the bare route (≥ 20% for a broad
+ * search), p99 ≤ 3× the bare route's p99, RSS < 250 MB.
  *
  * Most of those requests are answered from the catalogue cache. `--cache-miss` starts the API with the cache off
  * (CATALOGUE_CACHE=off), so every request runs its queries (what every request after a book change, and every new

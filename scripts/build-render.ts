@@ -1,6 +1,7 @@
 /**
  * `npm run build`'s second step: the server's render of the SPA just built (src/entry-server.tsx into dist-ssr/), which
- * the server uses to send the landing screens as HTML (domain/screens.ts). `--out DIR`: the SPA in DIR instead of dist/.
+ * the server uses to send the landing screens as HTML (domain/screens.ts). `--out DIR`: the SPA in DIR instead of
+ * dist/.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

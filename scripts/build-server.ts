@@ -25,8 +25,8 @@ const isStale = () =>
   );
 
 /**
- * Writes `bytes` beside `file`, then renames it into place: an `npm start` reading dist-server/ at that moment (a second
- * shop started from the same checkout) sees the old file or the new one, never half of one.
+ * Writes `bytes` beside `file`, then renames it into place: an `npm start` reading dist-server/ at that moment (a
+ * second shop started from the same checkout) sees the old file or the new one, never half of one.
  */
 function replaceFile(file: string, bytes: Uint8Array) {
   mkdirSync(path.dirname(file), { recursive: true });

@@ -15,7 +15,9 @@ const INPUTS = [
   'tsconfig.json',
 ];
 
-/** The SPA needs building when dist/index.html or the server's render of it is missing or older than any of its inputs. */
+/**
+ * The SPA needs building when dist/index.html or the server's render of it is missing or older than any of its inputs.
+ */
 export function spaIsStale(root: string, outDir: string): boolean {
   return outOfDate(
     [path.join(outDir, 'index.html'), path.join(serverRenderDir(outDir), 'entry-server.js')],
@@ -38,7 +40,9 @@ function vite(root: string, args: string[]): Promise<void> {
   });
 }
 
-/** The server's render of the SPA (src/entry-server.tsx, for Node) into `<outDir>-ssr`, as Vite's SSR guide builds it. */
+/**
+ * The server's render of the SPA (src/entry-server.tsx, for Node) into `<outDir>-ssr`, as Vite's SSR guide builds it.
+ */
 export async function buildServerRender(root: string, outDir = path.join(root, 'dist')): Promise<void> {
   await vite(root, ['--ssr', 'src/entry-server.tsx', '--outDir', serverRenderDir(outDir), '--emptyOutDir']);
 }

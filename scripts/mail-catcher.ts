@@ -1,6 +1,7 @@
 /**
  * maildev, the local mail catcher `npm start` runs when no SMTP_URL is set: its SMTP server takes every mail the shop
- * sends and its web inbox (and REST API, GET /api/email in maildev 3) shows them. A child process of its own, as the Auth emulator is.
+ * sends and its web inbox (and REST API, GET /api/email in maildev 3) shows them. A child process of its own, as the
+ * Auth emulator is.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';

@@ -16,7 +16,8 @@ const favicon = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
 /** The favicon's drawing without its rounded background: the two pages of the open book. */
 const book = [...favicon.matchAll(/<path [^>]*\/>/g)].map(([tag]) => tag).join('');
 const background = /<rect [^>]*fill="(#[0-9a-f]{3,6})"/i.exec(favicon)?.[1] ?? '#1b4965';
-// Maskable: launchers keep at least the central circle of 80% diameter; the book (about 30 units square) fits well inside it.
+// Maskable: launchers keep at least the central circle of 80% diameter; the book (about 30 units square) fits well
+// inside it.
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${background}"/><g transform="translate(32 32) scale(0.85) translate(-32 -33)">${book}</g></svg>`;
 
 async function draw(svg: string, size: number, name: string) {

@@ -12,7 +12,9 @@ interface Chunk {
   assets?: string[];
 }
 
-/** Screens that are not the storefront's: their code is fetched (and runtime-cached) when an administrator opens them. */
+/**
+ * Screens that are not the storefront's: their code is fetched (and runtime-cached) when an administrator opens them.
+ */
 const NOT_PRECACHED = ['src/features/admin/'];
 
 /**

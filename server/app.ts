@@ -27,7 +27,9 @@ export interface AppDeps {
   database: Database;
   identity: IdentityProvider;
   logger?: FastifyServerOptions['logger'];
-  /** The server's render of the landing screens; by default the one built beside the SPA (server/spa/server-render.ts). */
+  /**
+   * The server's render of the landing screens; by default the one built beside the SPA (server/spa/server-render.ts).
+   */
   renderPage?: RenderPage | null;
   /** The database is still being migrated: answer 503 until `app.markReady()` (plugins/readiness.ts). */
   starting?: boolean;

@@ -20,7 +20,9 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections this process opens to PostgreSQL at most (DATABASE_POOL_MAX). */
   databasePoolMax: number;
-  /** PostgreSQL cancels a statement of the API running longer than this (DATABASE_STATEMENT_TIMEOUT_MS, default 5000). */
+  /**
+   * PostgreSQL cancels a statement of the API running longer than this (DATABASE_STATEMENT_TIMEOUT_MS, default 5000).
+   */
   databaseStatementTimeoutMs: number;
   /** A catalogue search counts at most this many matches (SEARCH_COUNT_CAP); more are reported as capped. */
   searchCountCap: number;
@@ -43,7 +45,9 @@ export interface Config {
   contactRateLimit: number;
   /** HTML pages (the SPA fallback, drawn or not) per client IP per minute (PAGE_RATE_LIMIT). */
   pageRateLimit: number;
-  /** The catalogue cache answers public catalogue reads from memory (CATALOGUE_CACHE=off turns it off for benchmarks). */
+  /**
+   * The catalogue cache answers public catalogue reads from memory (CATALOGUE_CACHE=off turns it off for benchmarks).
+   */
   catalogueCache: boolean;
   /**
    * Which proxies in front of the server are trusted for the client address (TRUST_PROXY): false = none (the
@@ -57,7 +61,10 @@ export interface Config {
   /** Images one account may upload per hour (UPLOADS_PER_HOUR). */
   uploadsPerHour: number;
   payments: PaymentsConfig;
-  /** Prometheus metrics: on their own port (METRICS_PORT, on METRICS_HOST, default 127.0.0.1), and/or at /metrics behind `Authorization: Bearer METRICS_TOKEN`; neither set, not served. */
+  /**
+   * Prometheus metrics: on their own port (METRICS_PORT, on METRICS_HOST, default 127.0.0.1), and/or at /metrics behind
+   * `Authorization: Bearer METRICS_TOKEN`; neither set, not served.
+   */
   metrics: { port: number | null; host: string; token: string | null };
   mail: MailConfig;
 }

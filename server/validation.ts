@@ -1,9 +1,11 @@
 /**
  * How every route's schema is applied (Fastify's `setValidatorCompiler` and `schemaErrorFormatter`):
- * - bodies are validated as sent: no type coercion (`{"displayName": 12345}` or `true` is a 400), unknown fields dropped;
+ * - bodies are validated as sent: no type coercion (`{"displayName": 12345}` or `true` is a 400), unknown fields
+ *   dropped;
  * - query strings and path parameters are text, so well-formed whole numbers are coerced — but only those: a number
  *   that is not plain decimal digits (`Infinity`, `1e400`, `0x10`, `1.5`) is refused before AJV could coerce it;
- * - a refusal reads the same plain way on every route ('page must be an integer', 'email must be a valid e-mail address').
+ * - a refusal reads the same plain way on every route ('page must be an integer', 'email must be a valid e-mail
+ *   address').
  */
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';

@@ -31,7 +31,10 @@ export const PaymentInitResponse = Type.Object({
 });
 export type PaymentInitResponse = Static<typeof PaymentInitResponse>;
 
-/** The gateway's form fields (tran_id, val_id, amount, currency, status, verify_sign, verify_key, …), all kept for the signature. */
+/**
+ * The gateway's form fields (tran_id, val_id, amount, currency, status, verify_sign, verify_key, …), all kept for the
+ * signature.
+ */
 export const GatewayCallbackBody = Type.Record(Type.String(), Text({ maxLength: 2000, multiline: true }), {
   description:
     'Each field once, as text (no NUL or other control characters but tab and line breaks), at most 2000 characters',

@@ -12,7 +12,9 @@ export const Review = Type.Object({
 });
 export type Review = Static<typeof Review>;
 
-/** Exactly what the public may see of a review: the serializer drops anything else (e-mail, phone, address, tran_id). */
+/**
+ * Exactly what the public may see of a review: the serializer drops anything else (e-mail, phone, address, tran_id).
+ */
 export const PublicReview = Type.Object(
   {
     _id: Type.String(),

@@ -17,7 +17,9 @@ export const ClientConfig = Type.Object({
 });
 export type ClientConfig = Static<typeof ClientConfig>;
 
-/** GET /ready: 200 when this process may take traffic, 503 (same shape) while it starts, closes or the database is away. */
+/**
+ * GET /ready: 200 when this process may take traffic, 503 (same shape) while it starts, closes or the database is away.
+ */
 export const ReadyResponse = Type.Object({
   status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
   reason: Type.Optional(Type.String()),

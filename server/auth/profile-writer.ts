@@ -14,7 +14,10 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler of PUT /users/:email: 401/403 unless the bearer may write the record of `:email`. Sets `request.profileWriter`. */
+/**
+ * preHandler of PUT /users/:email: 401/403 unless the bearer may write the record of `:email`. Sets
+ * `request.profileWriter`.
+ */
 export async function requireProfileWriter(request: FastifyRequest) {
   const { email } = request.params as { email: string };
   request.profileWriter = await profileWriter(request, email.toLowerCase());

@@ -214,7 +214,8 @@ export async function seedDemoData(
       accountRows.find((row) => row.role === 'user') ??
       (await tx.select().from(users).where(eq(users.email, 'customer@boipoka.test')))[0];
 
-    // The customer bought three books; the oldest is reviewed and the latest is not, so checkout shows the review prompt.
+    // The customer bought three books; the oldest is reviewed and the latest is not, so checkout shows the review
+    // prompt.
     const paidOrder = (buyer: typeof customer, book: (typeof insertedBooks)[number], daysAgo: number) => {
       const price = priceBreakdown(book.pricePaisa, false);
       return {
@@ -251,7 +252,8 @@ export async function seedDemoData(
         paidOrder(customer, insertedBooks[17], 2),
       ])
       .returning();
-    // Each reviewer bought the very book their review talks about (demoReviews[1…]; [0] is the customer's, demoBooks[3]).
+    // Each reviewer bought the very book their review talks about (demoReviews[1…]; [0] is the customer's,
+    // demoBooks[3]).
     const bookNamed = (name: string) => {
       const book = insertedBooks.find((candidate) => candidate.name === name);
       if (!book) throw new Error(`demo review about "${name}", which is not in the demo catalogue`);

@@ -17,7 +17,10 @@ export interface CatalogueCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
-  /** As @fastify/compress is configured: answers of at least `threshold` bytes are sent compressed to clients that accept it. */
+  /**
+   * As @fastify/compress is configured: answers of at least `threshold` bytes are sent compressed to clients that
+   * accept it.
+   */
   compression: { threshold: number; brotliOptions: BrotliOptions };
 }
 
@@ -107,11 +110,12 @@ function addVary(reply: FastifyReply, field: string) {
 
 /**
  * Public catalogue answers (lists, search, categories, a book, related books, the reviews feed) are computed once and
- * served from memory until the catalogue changes. Every API process LISTENs for the NOTIFY that the database's
- * triggers send after any change to books or reviews (on PostgreSQL from any process; on PGlite from this one), and
- * drops its entries; a successful write answered by this process drops them at once, before its answer leaves, so
- * the writer's next read is never stale. Counting (totalBooks, category counts) therefore leaves the request path: it runs once per
- * change, not per request. Each answer carries an ETag (weak: the same for each content coding), so browsers revalidate cheaply (304).
+ * served from memory until the catalogue changes. Every API process LISTENs for the NOTIFY that the database's triggers
+ * send after any change to books or reviews (on PostgreSQL from any process; on PGlite from this one), and drops its
+ * entries; a successful write answered by this process drops them at once, before its answer leaves, so the writer's
+ * next read is never stale. Counting (totalBooks, category counts) therefore leaves the request path: it runs once per
+ * change, not per request. Each answer carries an ETag (weak: the same for each content coding), so browsers revalidate
+ * cheaply (304).
  *
  * A generation number guards the race in which a request reads the old catalogue, the change is notified, and the
  * request would then store the old answer: an answer is stored only if no change arrived while it was computed.
@@ -123,8 +127,8 @@ function addVary(reply: FastifyReply, field: string) {
  * plugin. An answer computed while nothing is stored (LISTEN down, a change during the request) is compressed too.
  * HEAD requests are answered from the same entries.
  *
- * A route opts in with `config: { catalogueCache: true }`. The hooks are added to those routes only (onRoute), so other requests pay nothing for the cache; they are
- * callback-style, since this is the path of most requests.
+ * A route opts in with `config: { catalogueCache: true }`. The hooks are added to those routes only (onRoute), so other
+ * requests pay nothing for the cache; they are callback-style, since this is the path of most requests.
  */
 export const catalogueCache = fp<CatalogueCacheOptions>(
   async (app, options) => {
@@ -169,7 +173,10 @@ export const catalogueCache = fp<CatalogueCacheOptions>(
       return encoded;
     }
 
-    /** Sets the entry's headers on the reply and answers the payload to send: none (304), the body, or a compressed copy. */
+    /**
+     * Sets the entry's headers on the reply and answers the payload to send: none (304), the body, or a compressed
+     * copy.
+     */
     function answer(
       request: FastifyRequest,
       reply: FastifyReply,

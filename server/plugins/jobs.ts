@@ -31,7 +31,10 @@ function startImageCleanup(app: FastifyInstance) {
   });
 }
 
-/** The periodic jobs: the payment reconciler, the mail outbox's worker and the cleanup of unreferenced uploads. They start when the app is ready and stop when it closes. */
+/**
+ * The periodic jobs: the payment reconciler, the mail outbox's worker and the cleanup of unreferenced uploads. They
+ * start when the app is ready and stop when it closes.
+ */
 export const periodicJobs = fp(
   async (app) => {
     registerPaymentReconciler(app);

@@ -16,7 +16,9 @@ import { siteOrigin } from '../seo/site';
 import { CATEGORY_PARAM, drawnPage, type DrawnPage } from '../../domain/screens';
 
 export interface SpaOptions {
-  /** The server's render of the landing screens; by default the one built beside the SPA (server/spa/server-render.ts). */
+  /**
+   * The server's render of the landing screens; by default the one built beside the SPA (server/spa/server-render.ts).
+   */
   renderPage?: RenderPage | null;
 }
 

@@ -7,7 +7,9 @@ import { adminSummary } from '../services/admin-summary';
 import { listAudit } from '../services/audit';
 import { exportRange, listFindings, ordersCsv } from '../services/reports';
 
-/** The control panel's dashboard figures, the audit trail, the reconciliation findings and the CSV export (admins only). */
+/**
+ * The control panel's dashboard figures, the audit trail, the reconciliation findings and the CSV export (admins only).
+ */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/summary',

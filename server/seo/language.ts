@@ -4,7 +4,10 @@ import { LANGUAGE_PARAM } from '../../domain/screens';
 /** The cookie that remembers a browser's language (`en` | `bn`), set by the SPA's language choice. */
 export const LANGUAGE_COOKIE = 'lang';
 
-/** The value of one cookie in a Cookie header, or undefined (the first of its name, as browsers send the most specific first). */
+/**
+ * The value of one cookie in a Cookie header, or undefined (the first of its name, as browsers send the most specific
+ * first).
+ */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const pair of (header ?? '').split(';')) {
     const at = pair.indexOf('=');

@@ -5,7 +5,9 @@ import type { CatalogueCategories } from './categories';
 import { robotsTxt, sitemapXml } from './crawlers';
 import { siteOrigin } from './site';
 
-/** Crawlers read these a few times a day; an hour keeps a new category's list out of the sitemap no longer than that. */
+/**
+ * Crawlers read these a few times a day; an hour keeps a new category's list out of the sitemap no longer than that.
+ */
 const CACHE_CONTROL = 'public, max-age=3600';
 
 /** One body kept per key (the origin and what the body is made of): the last one made. */

@@ -69,12 +69,13 @@ const orderFor = (sort: BookSort) => (sort === 'top' ? [sql`${books.soldCount} D
 export const normalizeSearch = (search: string) => toAsciiDigits(search.normalize('NFC'));
 
 /**
- * Case-insensitive substring of the name, the category, an author or the publisher: LIKE on the stored lower-cased search_text
- * (the GIN trigram index serves selective terms). lower() runs in PostgreSQL, so it folds case exactly as ILIKE would.
+ * Case-insensitive substring of the name, the category, an author or the publisher: LIKE on the stored lower-cased
+ * search_text (the GIN trigram index serves selective terms). lower() runs in PostgreSQL, so it folds case exactly as
+ * ILIKE would.
  */
 function searchFilter(search: string): SQL {
-  // search_text joins name, category, authors and publisher with newlines: a control character in the search (the route refuses them)
-  // becomes a space, so no match can span the two.
+  // search_text joins name, category, authors and publisher with newlines: a control character in the search (the route
+  // refuses them) becomes a space, so no match can span the two.
   const text = Array.from(search, (c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? ' ' : c)).join('');
   return sql`${books.searchText} LIKE lower(${`%${escapeLike(text)}%`})`;
 }
@@ -107,7 +108,9 @@ export async function listBooks(
   };
 }
 
-/** Catalogue queries see live books only; archived ones (kept for order history) match the partial indexes' predicate. */
+/**
+ * Catalogue queries see live books only; archived ones (kept for order history) match the partial indexes' predicate.
+ */
 const inCatalogue = isNull(books.archivedAt);
 
 /** Live books in one category, or in all (the maintained counts of migration 0007; nothing is counted here). */

@@ -32,7 +32,10 @@ export async function hasPaidFor(db: Db, userId: string, bookId: string): Promis
   return Boolean(row);
 }
 
-/** Whether a live order (pending, paid or refunded) already carries this review's discount (orders_one_order_per_discount). */
+/**
+ * Whether a live order (pending, paid or refunded) already carries this review's discount
+ * (orders_one_order_per_discount).
+ */
 async function reviewDiscountTaken(db: Db, reviewId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })

@@ -38,7 +38,9 @@ async function mailOrder(db: Db, orderId: string): Promise<MailOrder | null> {
   return row ?? null;
 }
 
-/** The order has just become paid: its payment method, the 'paid' event and the receipt mail (deduplicated per order). */
+/**
+ * The order has just become paid: its payment method, the 'paid' event and the receipt mail (deduplicated per order).
+ */
 export async function afterOrderPaid(db: Db, orderId: string, opts: AfterPaidOptions = {}): Promise<void> {
   const cardType = opts.cardType?.trim().slice(0, 100) || null;
   if (cardType) await db.update(orders).set({ cardType }).where(eq(orders.id, orderId));

@@ -34,7 +34,10 @@ export interface PaymentUrls {
   reservationMinutes: number;
 }
 
-/** `pg` and PGlite both report SQLSTATE in `code` (and the index in `constraint`); drizzle wraps the driver error in `cause`. */
+/**
+ * `pg` and PGlite both report SQLSTATE in `code` (and the index in `constraint`); drizzle wraps the driver error in
+ * `cause`.
+ */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (
     let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0;

@@ -113,7 +113,9 @@ export function ordersCsv(db: Db, from: string, to: string, pageSize = CSV_PAGE)
   return rows.pipe(csv);
 }
 
-/** GET /admin/payments/findings: what the periodic pass found and did, newest first, and the refunds still processing. */
+/**
+ * GET /admin/payments/findings: what the periodic pass found and did, newest first, and the refunds still processing.
+ */
 export async function listFindings(db: Db, query: FindingsQuery): Promise<FindingList['data']> {
   const [rows, [{ total }], [{ processing }]] = await Promise.all([
     db

@@ -5,8 +5,9 @@ import type { Db } from '../db/client';
 import { orders, reviews } from '../db/schema';
 
 /**
- * The home carousel (at most the list's maximum; a larger request is clamped): newest reviews first (reviews_created_at_idx) with the reviewed product's snapshot from its order.
- * Only public fields are selected — never the reviewer's e-mail or the order's customer data.
+ * The home carousel (at most the list's maximum; a larger request is clamped): newest reviews first
+ * (reviews_created_at_idx) with the reviewed product's snapshot from its order. Only public fields are selected — never
+ * the reviewer's e-mail or the order's customer data.
  */
 export async function listPublicReviews(db: Db, requested?: number): Promise<PublicReview[]> {
   const limit = limitFor('publicReviews', requested);

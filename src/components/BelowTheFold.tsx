@@ -55,7 +55,8 @@ export function BelowTheFold({ children, height, anchors, ahead = AHEAD, shown =
   const requested = useSyncExternalStore(subscribe, allRequested, () => false);
   // The server never sees the address's #hash: a section it names is built once the hydration is over.
   const named = !hydrating && hash !== '' && anchors?.includes(hash);
-  // The place stays held while a lazy child's chunk arrives: a page scrolled to its end (a jump to /#reviews) stays put.
+  // The place stays held while a lazy child's chunk arrives: a page scrolled to its end (a jump to /#reviews) stays
+  // put.
   if (shownOnce || near || requested || named)
     return (
       <ErrorBoundary fallback={null}>

@@ -23,8 +23,8 @@ export function useHashScroll(ready = true) {
     const frame = requestAnimationFrame(() => {
       const target = document.getElementById(id);
       if (!target) return;
-      // Opening the address jumps, as a browser does: a smooth scroll would build the sections it passes (BelowTheFold),
-      // and the target would move down as they grow.
+      // Opening the address jumps, as a browser does: a smooth scroll would build the sections it passes
+      // (BelowTheFold), and the target would move down as they grow.
       const opened = key === 'default';
       target.scrollIntoView?.({ block: 'start', behavior: opened || prefersReducedMotion() ? 'instant' : 'smooth' });
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -19,9 +19,14 @@ type RootState = { auth: AuthState; preferences: PreferencesState };
 
 /** The store's thunk extra argument, as the base query sees it (set up in store.ts). */
 export interface ApiExtra {
-  /** A new access token after the API refused the old one, or null when the session could not be renewed (then signed out). */
+  /**
+   * A new access token after the API refused the old one, or null when the session could not be renewed (then signed
+   * out).
+   */
   renewAccessToken?: (dispatch: BaseQueryApi['dispatch']) => Promise<string | null>;
-  /** How requests go out: the server's render answers them in-process (entry-server.tsx); the browser's fetch otherwise. */
+  /**
+   * How requests go out: the server's render answers them in-process (entry-server.tsx); the browser's fetch otherwise.
+   */
   fetch?: typeof fetch;
 }
 
@@ -66,7 +71,9 @@ function carriesOwnAuthorization(args: string | FetchArgs): boolean {
 /** The renewal under way, per store (its dispatch). */
 const renewals = new WeakMap<object, Promise<string | null>>();
 
-/** Renews the session once per store at a time: parallel callers (401s, a 403 to an admin) wait for the same renewal. */
+/**
+ * Renews the session once per store at a time: parallel callers (401s, a 403 to an admin) wait for the same renewal.
+ */
 function renewOnce(queryApi: BaseQueryApi, renew: NonNullable<ApiExtra['renewAccessToken']>): Promise<string | null> {
   let pending = renewals.get(queryApi.dispatch);
   if (!pending) {
@@ -108,7 +115,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, R
   return fresh ? rawBaseQuery(args, queryApi, extraOptions) : result;
 };
 
-/** The api state the server rendered a page with (entry-server.tsx), handed to the browser's store before it hydrates. */
+/**
+ * The api state the server rendered a page with (entry-server.tsx), handed to the browser's store before it hydrates.
+ */
 export const serverStateArrived = (state: unknown) => ({ type: 'api/serverStateArrived', payload: state }) as const;
 const isServerState = (action: Action): action is ReturnType<typeof serverStateArrived> =>
   action.type === 'api/serverStateArrived';
@@ -127,7 +136,8 @@ const createApi = buildCreateApi(
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  // RTK Query's own rehydration (it reads queries, mutations and the tags provided): nothing else of the server's state.
+  // RTK Query's own rehydration (it reads queries, mutations and the tags provided): nothing else of the server's
+  // state.
   extractRehydrationInfo: (action, { reducerPath }) =>
     isServerState(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
   tagTypes: ['Books', 'Orders', 'Users', 'Contacts', 'Reviews'],

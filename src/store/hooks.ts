@@ -1,4 +1,5 @@
-// The one place that may use react-redux's raw hooks (.eslintrc.cjs forbids them elsewhere): everything else uses these typed ones.
+// The one place that may use react-redux's raw hooks (.eslintrc.cjs forbids them elsewhere): everything else uses these
+// typed ones.
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState } from './store';
 

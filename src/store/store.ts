@@ -10,8 +10,8 @@ const rootReducer = combineSlices(authSlice, preferencesSlice, api);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The store every feature shares: the session and the api slice. `extra` is what the base query may call on; src/app/store.ts
- * composes it (the auth feature's renewal, and the server render's in-process fetch).
+ * The store every feature shares: the session and the api slice. `extra` is what the base query may call on;
+ * src/app/store.ts composes it (the auth feature's renewal, and the server render's in-process fetch).
  */
 export function configureAppStore(preloadedState?: Partial<RootState>, extra: ApiExtra = {}) {
   const store = configureStore({

@@ -9,7 +9,9 @@ import { books, orders, reviews } from '../../server/db/schema';
 
 const emulatorBase = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
-/** Marks the emulator account verified (as opening the verification link would) and signs in again for a fresh ID token. */
+/**
+ * Marks the emulator account verified (as opening the verification link would) and signs in again for a fresh ID token.
+ */
 export async function verifyAndSignIn(email: string, password = 'Secret#123'): Promise<string> {
   const app = initializeApp({ projectId: 'demo-boipoka' }, `verify-${randomUUID()}`);
   try {

@@ -21,7 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A catalogue read; it may come from the catalogue cache, which a write drops (at once, or when its NOTIFY arrives). */
+/**
+ * A catalogue read; it may come from the catalogue cache, which a write drops (at once, or when its NOTIFY arrives).
+ */
 const get = async (url: string) => {
   const response = await ctx.request({ method: 'GET', url });
   expect(response.statusCode, url).toBe(200);

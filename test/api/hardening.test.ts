@@ -1,4 +1,7 @@
-/** Issue 8: the SPA at `/` for every client, access-token lifetime, CORS, CSP, TRUST_PROXY, logs without personal data, seeded avatars. */
+/**
+ * Issue 8: the SPA at `/` for every client, access-token lifetime, CORS, CSP, TRUST_PROXY, logs without personal data,
+ * seeded avatars.
+ */
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

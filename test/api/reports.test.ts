@@ -1,4 +1,7 @@
-/** Reports: the CSV export (BOM, Bengali names, Dhaka dates, range, formula-safe cells), revenue net of refunds, findings. */
+/**
+ * Reports: the CSV export (BOM, Bengali names, Dhaka dates, range, formula-safe cells), revenue net of refunds,
+ * findings.
+ */
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

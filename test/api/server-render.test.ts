@@ -44,7 +44,9 @@ afterAll(async () => {
 
 const get = (url: string, cookie?: string) => ctx.request({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const STATE_OPEN = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">`;
-/** What the page holds in <head> and inside #root, and the state it was rendered with (null when the browser draws it). */
+/**
+ * What the page holds in <head> and inside #root, and the state it was rendered with (null when the browser draws it).
+ */
 function parts(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const root = html.slice(

@@ -177,7 +177,8 @@ describe('control panel in the browser', () => {
       await form.locator('input[type=file]').setInputFiles(coverPath);
       await form.getByText('walk-cover.png').waitFor();
       await shot(page, 'cpanel-books-form-1280');
-      // Hold the upload's answer a moment so the progress bar can be seen; the book is posted only after the upload answered.
+      // Hold the upload's answer a moment so the progress bar can be seen; the book is posted only after the upload
+      // answered.
       const events: string[] = [];
       await page.route('**/api/v1/images', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -10,7 +10,10 @@ afterEach(async () => {
 
 declare global {
   interface Window {
-    /** The first element the server drew in #root (after emotion's inline styles, which move to <head>) and the first card's "… ago", read when parsing ended, before any script ran. */
+    /**
+     * The first element the server drew in #root (after emotion's inline styles, which move to <head>) and the first
+     * card's "… ago", read when parsing ended, before any script ran.
+     */
     serverDrawn?: { element: Element | null; cover: Element | null; timeAgo: string | null };
   }
 }

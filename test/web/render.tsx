@@ -29,7 +29,10 @@ interface Options extends Omit<RenderOptions, 'queries'> {
   routes?: RouteObject[];
 }
 
-/** Renders inside the app's own provider tree (store, theme, toasts) with a memory router (vite-template-redux's renderWithProviders). */
+/**
+ * Renders inside the app's own provider tree (store, theme, toasts) with a memory router (vite-template-redux's
+ * renderWithProviders).
+ */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const {
     preloadedState,

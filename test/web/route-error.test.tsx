@@ -62,7 +62,8 @@ describe('the error page', () => {
     await userEvent.click(within(navbar).getAllByRole('link', { name: 'Books' })[0]);
     expect(await screen.findByText('a working page')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: t('common.crash.title') })).not.toBeInTheDocument();
-    // The frame's footer too (waited for, so its lazy chunk does not finish loading after the test environment is gone).
+    // The frame's footer too (waited for, so its lazy chunk does not finish loading after the test environment is
+    // gone).
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     quiet.mockRestore();
   });

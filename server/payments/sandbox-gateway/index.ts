@@ -235,7 +235,10 @@ export const sandboxGateway: FastifyPluginAsyncTypebox<SandboxGatewayOptions> = 
     },
   );
 
-  /** The IPN, server to server: in-process when the merchant is this server, else over HTTP (10 s). Errors are logged, not thrown. */
+  /**
+   * The IPN, server to server: in-process when the merchant is this server, else over HTTP (10 s). Errors are logged,
+   * not thrown.
+   */
   async function deliverIpn(request: FastifyRequest, url: string, fields: Record<string, string>) {
     const origin = publicOrigin(app.config);
     const payload = new URLSearchParams(fields).toString();

@@ -1,4 +1,6 @@
-/** The sandbox gateway's HTML: plain server-rendered pages, no inline script (the CSP allows same-origin scripts only). */
+/**
+ * The sandbox gateway's HTML: plain server-rendered pages, no inline script (the CSP allows same-origin scripts only).
+ */
 import type { SandboxSession } from './store';
 
 export const escapeHtml = (text: string) =>
@@ -49,7 +51,9 @@ ${
   );
 }
 
-/** The browser POST-back: a form of the signed fields that submits itself (via a same-origin script) or by its button. */
+/**
+ * The browser POST-back: a form of the signed fields that submits itself (via a same-origin script) or by its button.
+ */
 export function postBackPage(targetUrl: string, fields: Record<string, string>, scriptUrl: string): string {
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)

@@ -38,7 +38,8 @@ export interface BookCardProps {
 
 /**
  * The whole card's look in one class: a grid shows up to twelve cards, and plain elements under one class cost a slow
- * phone a fraction of what a card built from Chip, Stack and Typography with sx props did. The class names below are this card's own.
+ * phone a fraction of what a card built from Chip, Stack and Typography with sx props did. The class names below are
+ * this card's own.
  */
 const CardFrame = styled('article')(({ theme }) => {
   const { palette, typography } = theme;

@@ -20,7 +20,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('resize', () => (windowWidth = undefined), { passive: true });
 }
 
-/** How many cards the grid's first row holds in a window `width` wide (its `size` per breakpoint, out of 12 columns). */
+/**
+ * How many cards the grid's first row holds in a window `width` wide (its `size` per breakpoint, out of 12 columns).
+ */
 function firstRowCount(size: GridSize, breakpointWidths: Record<Breakpoint, number>, width: number): number {
   let span = 12;
   for (const breakpoint of BREAKPOINTS) {

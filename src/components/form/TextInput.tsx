@@ -25,7 +25,9 @@ export interface TextInputProps {
   required?: boolean;
   disabled?: boolean;
   error?: boolean;
-  /** Shown under the field and given to the input as its description (aria-describedby). ' ' keeps the line's height. */
+  /**
+   * Shown under the field and given to the input as its description (aria-describedby). ' ' keeps the line's height.
+   */
   helperText?: ReactNode;
   multiline?: boolean;
   minRows?: number;

@@ -14,7 +14,10 @@ export const emptyReview: ReviewForm = { rating: '', review: '' };
 
 export const isRatingInRange = (rating: number) => rating >= RATING.min && rating <= RATING.max;
 
-/** Required fields (messages are catalogue keys, shown by the form fields); the range is checked separately so its message can also go out as SPEC.md's toast. */
+/**
+ * Required fields (messages are catalogue keys, shown by the form fields); the range is checked separately so its
+ * message can also go out as SPEC.md's toast.
+ */
 export const reviewSchema = yup.object({
   rating: yup
     .string()

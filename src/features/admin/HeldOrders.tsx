@@ -25,7 +25,10 @@ import { serverErrorText, useAcceptOrderMutation, useAdminOrdersQuery } from './
 import { cardsOnPhones } from './cardsOnPhones';
 import { RefundDialog } from './RefundDialog';
 
-/** Manage Orders' first section: the orders held for review, apart, each with the gateway's risk_title, Accept and Refund. */
+/**
+ * Manage Orders' first section: the orders held for review, apart, each with the gateway's risk_title, Accept and
+ * Refund.
+ */
 const COLUMNS = [
   'admin.column.product',
   'admin.column.customer',

@@ -142,7 +142,10 @@ export const adminApi = api.injectEndpoints({
         { type: 'Orders', id: 'LIST' },
       ],
     }),
-    /** One refund per idempotencyKey: the dialog makes one key when it opens, so a retry or double click is the same refund. */
+    /**
+     * One refund per idempotencyKey: the dialog makes one key when it opens, so a retry or double click is the same
+     * refund.
+     */
     refundOrder: build.mutation<Refund, RefundBody & { orderId: string }>({
       query: ({ orderId, ...body }) => ({ url: `orders/${encodeURIComponent(orderId)}/refunds`, method: 'POST', body }),
       transformResponse: (response: { data: Refund }) => response.data,

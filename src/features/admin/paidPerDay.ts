@@ -1,7 +1,10 @@
 import type { AdminSummary } from '../../../domain/schemas/admin';
 
 const DAYS = 30;
-/** The server counts days in the shop's time zone (domain/schemas/admin.ts SHOP_TIME_ZONE; a value the SPA may not import). */
+/**
+ * The server counts days in the shop's time zone (domain/schemas/admin.ts SHOP_TIME_ZONE; a value the SPA may not
+ * import).
+ */
 const SHOP_TIME_ZONE = 'Asia/Dhaka';
 const DAY_MS = 86_400_000;
 

@@ -61,7 +61,10 @@ export function ownErrorText(error: unknown, _: Translate): string {
   return OWN_KEY.test(text) ? _(text) : text;
 }
 
-/** The sign-in screen's red box (and the reset dialog's): a sentence for provider errors; our API's refusals as they are. */
+/**
+ * The sign-in screen's red box (and the reset dialog's): a sentence for provider errors; our API's refusals as they
+ * are.
+ */
 export function signInErrorText(error: unknown, _: Translate, language: Language = 'en'): string {
   if (isOffline()) return offlineText();
   const code = providerErrorCode(error);

@@ -127,7 +127,10 @@ function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean | 
   );
 }
 
-/** The loaded page's boxes at their final sizes (same grid, cover frame and line heights), so nothing moves when the book arrives. */
+/**
+ * The loaded page's boxes at their final sizes (same grid, cover frame and line heights), so nothing moves when the
+ * book arrives.
+ */
 function DetailSkeleton() {
   const { _ } = useLingui();
   return (

@@ -44,7 +44,10 @@ const SPLIT = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr'
 /** SSLCommerz keeps product descriptions short; the server ignores them anyway and uses the book. */
 const ITEM_DESC_MAX = 255;
 
-/** What to tell the customer when POST /ssl/init refuses or cannot be reached: the API's words, or a catalogue key's text. */
+/**
+ * What to tell the customer when POST /ssl/init refuses or cannot be reached: the API's words, or a catalogue key's
+ * text.
+ */
 function paymentProblem(error: unknown, _: (id: string) => string): string {
   if (isOffline()) return offlineText();
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
@@ -152,7 +155,8 @@ function PersonalInformation({ quote, onStale }: { quote: CheckoutQuote; onStale
   const validationSchema = useMemo(() => checkoutSchema(_, language), [_, language]);
 
   const formik = useFormik<CheckoutForm>({
-    // Editable: the last order's phone and address (or the profile's phone), so a returning shopper need not retype them.
+    // Editable: the last order's phone and address (or the profile's phone), so a returning shopper need not retype
+    // them.
     initialValues: { ...emptyCheckout, phone: quote.prefill?.phone ?? '', address: quote.prefill?.address ?? '' },
     validationSchema,
     onSubmit: async (values) => {

@@ -17,7 +17,10 @@ interface Takeover {
   focusDot: boolean;
 }
 
-/** How long before the first change react-slick takes over (its chunk is preloaded by then, its mount ~230 ms on a slow phone). */
+/**
+ * How long before the first change react-slick takes over (its chunk is preloaded by then, its mount ~230 ms on a slow
+ * phone).
+ */
 const TAKEOVER_LEAD_MS = 1500;
 
 /** When the first slide was shown: the page's first paint for a page the server drew, the first render otherwise. */
@@ -32,8 +35,8 @@ function useShownAt(): number {
 
 /**
  * react-slick measures and clones every slide when it mounts, a long task on a phone: it takes over shortly before the
- * first change is due once the page has loaded and the browser is idle, or as soon as the shopper reaches for it, and changes to the second
- * slide when SPEC says, autoplaySpeed after the first was shown (HeroCarousel).
+ * first change is due once the page has loaded and the browser is idle, or as soon as the shopper reaches for it, and
+ * changes to the second slide when SPEC says, autoplaySpeed after the first was shown (HeroCarousel).
  */
 function useCarouselTakeover(shownAt: number) {
   // Mounting react-slick is a long task: it comes a little before the first change is due, off the page's start.
