@@ -139,6 +139,7 @@ describe('the server shell', () => {
       });
       expect(answer.headers['strict-transport-security'], url).toMatch(/max-age=/);
       expect(answer.headers['x-dns-prefetch-control'], url).toBeUndefined();
+      expect(answer.headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
     const docs = await ctx.request({ method: 'GET', url: '/api/docs/' });
     expect(docs.headers['content-security-policy']).toContain("default-src 'self'");

@@ -93,6 +93,7 @@ describe('the SPA shell at / for every client (history fallback)', () => {
     // A worker's policy is the one its script is served with.
     const worker = await ctx.request({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-security-policy']).toContain("default-src 'self'");
     expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
   });
 
