@@ -20,7 +20,9 @@
  * (its docs/throttling.md), so on a host twice as fast the emulated phone would be twice as fast too. By default the
  * slowdown is calibrated: three probe runs read the host's benchmarkIndex and the slowdown becomes benchmarkIndex ÷ 450
  * (the preset's phone), so two machines measure the same phone; every row is measured at the preset's raw 4× too and
- * printed beside it. The targets are checked on the calibrated rows.
+ * printed beside it. The targets are checked on the calibrated rows. The host's speed moves from run to run (its
+ * neighbours), and a run's own benchmarkIndex ÷ the slowdown is the phone it emulated: a calibrated run whose phone
+ * is more than PHONE_TOLERANCE from the preset's is measured again, and the table prints each row's phone.
  *
  * `--http2` loads the pages through nginx with TLS and HTTP/2 in front of the shop, as docs/operations.md deploys it
  * (Debian's nginx, installed when missing; a throwaway certificate): `npm start` itself speaks HTTP/1.1, where a
@@ -43,6 +45,13 @@ const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 200, 
 /** The phone Lighthouse's mobile preset stands for: its 4× on the desktop it assumes (docs/throttling.md). */
 const PHONE_BENCHMARK_INDEX = 450;
 const PRESET_SLOWDOWN = 4;
+/**
+ * How far a calibrated run's own phone (its benchmarkIndex ÷ the slowdown) may lie from PHONE_BENCHMARK_INDEX. On a
+ * shared host the index moves by a quarter from one run to the next; a run outside this is measured again, up to
+ * MAX_ATTEMPTS times, and the closest is kept.
+ */
+const PHONE_TOLERANCE = 0.1;
+const MAX_ATTEMPTS = 4;
 /** `npm start` in total (the server and the Auth emulator) after these page loads. */
 const MAX_SHOP_RSS_MB = 600;
 
@@ -64,6 +73,8 @@ interface Run {
   tbtMs: number;
   cls: number;
   transferKb: number;
+  /** The phone this run emulated: its benchmarkIndex ÷ its CPU slowdown. */
+  phone: number;
 }
 
 /** Each figure's median over a row's runs. */
@@ -78,6 +89,7 @@ function medianRun(runs: Run[]): Run {
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     transferKb: pick('transferKb'),
+    phone: pick('phone'),
   };
 }
 
@@ -209,6 +221,7 @@ async function main() {
     ].sort((a, b) => Number(a.visit === 'new shopper') - Number(b.visit === 'new shopper'));
     // Each page and visit at the calibrated slowdown, then (unless --cpu-slowdown was given) at the preset's raw 4×.
     const slowdowns = calibrated === PRESET_SLOWDOWN || given ? [calibrated] : [calibrated, PRESET_SLOWDOWN];
+    let remeasured = 0;
     const rows: {
       name: string;
       language: string;
@@ -220,8 +233,19 @@ async function main() {
     for (const { target, visit } of plan) {
       for (const slowdown of slowdowns) {
         const measured: Run[] = [];
+        // The calibrated rows hold each run to the preset's phone; the raw 4× and a given slowdown take what comes.
+        const holdPhone = !given && slowdown === calibrated;
         for (let run = 0; run < runs; run++) {
-          const lhr = await audit(target.url, visit, slowdown);
+          let lhr = await audit(target.url, visit, slowdown);
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+          const phoneOff = (result: typeof lhr) =>
+            Math.abs(result.environment.benchmarkIndex / slowdown / PHONE_BENCHMARK_INDEX - 1);
+          for (let attempt = 1; holdPhone && attempt < MAX_ATTEMPTS && phoneOff(lhr) > PHONE_TOLERANCE; attempt++) {
+            remeasured++;
+            const again = await audit(target.url, visit, slowdown);
+            benchmarkIndexes.push(again.environment.benchmarkIndex);
+            if (phoneOff(again) < phoneOff(lhr)) lhr = again;
+          }
           if (reportsDir)
             writeFileSync(
               path.join(
@@ -230,7 +254,6 @@ async function main() {
               ),
               JSON.stringify(lhr),
             );
-          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
           const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
           measured.push({
             performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -241,6 +264,7 @@ async function main() {
             tbtMs: value('total-blocking-time'),
             cls: value('cumulative-layout-shift'),
             transferKb: value('total-byte-weight') / 1024,
+            phone: lhr.environment.benchmarkIndex / slowdown,
           });
         }
         rows.push({
@@ -255,6 +279,10 @@ async function main() {
     }
 
     const hostIndex = median(benchmarkIndexes);
+    const calibratedPhones = rows
+      .filter((row) => row.slowdown === calibrated)
+      .flatMap((row) => row.runs.map((run) => run.phone))
+      .sort((a, b) => a - b);
     // A row's single runs beside its median: at the calibrated slowdown they can lie 8 points apart on one build.
     const eachRun = (single: Run[]) =>
       `${single.map((run) => run.performance).join(', ')} / ${single.map((run) => run.tbtMs.toFixed(0)).join(', ')}`.padEnd(
@@ -265,7 +293,7 @@ async function main() {
     );
     console.log(`book page: /books/${book._id} (${book.name})`);
     console.log(
-      'page        lang  visit          CPU    perf  a11y   seo   FCP ms   LCP ms   TBT ms    CLS    kB   each run: perf / TBT ms',
+      'page        lang  visit          CPU  phone   perf  a11y   seo   FCP ms   LCP ms   TBT ms    CLS    kB   each run: perf / TBT ms',
     );
     for (const { name, language, public: isPublic, visit, slowdown, runs: single } of rows) {
       const m = medianRun(single);
@@ -283,13 +311,17 @@ async function main() {
           ].filter(Boolean);
       failed ||= misses.length > 0;
       console.log(
-        `${name.padEnd(11)} ${language.padEnd(5)} ${visit.padEnd(14)} ${`${slowdown}×`.padStart(4)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${(isPublic ? String(m.seo) : '–').padStart(5)} ${m.fcpMs.toFixed(0).padStart(8)} ${m.lcpMs.toFixed(0).padStart(8)} ${m.tbtMs.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${m.transferKb.toFixed(0).padStart(5)}   ${eachRun(single)}${misses.length ? `   <-- ${misses.join(', ')}` : ''}`.trimEnd(),
+        `${name.padEnd(11)} ${language.padEnd(5)} ${visit.padEnd(14)} ${`${slowdown}×`.padStart(4)} ${m.phone.toFixed(0).padStart(6)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${(isPublic ? String(m.seo) : '–').padStart(5)} ${m.fcpMs.toFixed(0).padStart(8)} ${m.lcpMs.toFixed(0).padStart(8)} ${m.tbtMs.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${m.transferKb.toFixed(0).padStart(5)}   ${eachRun(single)}${misses.length ? `   <-- ${misses.join(', ')}` : ''}`.trimEnd(),
       );
     }
     console.log(
       `Host CPU: Lighthouse benchmarkIndex ${hostIndex.toFixed(0)} (median of ${benchmarkIndexes.length}); ` +
-        `${given ? 'CPU slowdown given' : `calibrated CPU slowdown ${calibrated}× (benchmarkIndex ÷ ${PHONE_BENCHMARK_INDEX})`}: emulated phone ≈ ${(hostIndex / calibrated).toFixed(0)}.`,
+        `${given ? 'CPU slowdown given' : `calibrated CPU slowdown ${calibrated}× (benchmarkIndex ÷ ${PHONE_BENCHMARK_INDEX})`}: emulated phone ≈ ${median(calibratedPhones).toFixed(0)} (runs ${calibratedPhones[0].toFixed(0)}–${calibratedPhones[calibratedPhones.length - 1].toFixed(0)}).`,
     );
+    if (!given)
+      console.log(
+        `Runs measured again because the host's speed put their phone more than ${PHONE_TOLERANCE * 100}% from ${PHONE_BENCHMARK_INDEX}: ${remeasured}.`,
+      );
     const shopRss = processTreeRssMb(shop.child.pid!);
     const rssMissed = shopRss >= MAX_SHOP_RSS_MB;
     failed ||= rssMissed;
