@@ -40,17 +40,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/chromium';
 import { spawnShop, waitForHealthy } from '../test/e2e/shop-process';
 import { numberArg } from './cli-args';
 import { processTreeRssMb } from './process-memory';
+import { emulatedPhone, measureNearPhone, PHONE_BENCHMARK_INDEX, PHONE_TOLERANCE } from './emulated-phone';
 
 const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 200, cls: 0.05, seo: 100 };
-/** The phone Lighthouse's mobile preset stands for: its 4× on the desktop it assumes (docs/throttling.md). */
-const PHONE_BENCHMARK_INDEX = 450;
 const PRESET_SLOWDOWN = 4;
-/**
- * How far a calibrated run's own phone (its benchmarkIndex ÷ the slowdown) may lie from PHONE_BENCHMARK_INDEX. On a
- * shared host the index moves by a quarter from one run to the next; a run outside this is measured again, up to
- * MAX_ATTEMPTS times, and the closest is kept.
- */
-const PHONE_TOLERANCE = 0.1;
+/** The most runs a calibrated run may take to land within PHONE_TOLERANCE of the preset's phone. */
 const MAX_ATTEMPTS = 4;
 /** `npm start` in total (the server and the Auth emulator) after these page loads. */
 const MAX_SHOP_RSS_MB = 600;
@@ -236,16 +230,16 @@ async function main() {
         // The calibrated rows hold each run to the preset's phone; the raw 4× and a given slowdown take what comes.
         const holdPhone = !given && slowdown === calibrated;
         for (let run = 0; run < runs; run++) {
-          let lhr = await audit(target.url, visit, slowdown);
-          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-          const phoneOff = (result: typeof lhr) =>
-            Math.abs(result.environment.benchmarkIndex / slowdown / PHONE_BENCHMARK_INDEX - 1);
-          for (let attempt = 1; holdPhone && attempt < MAX_ATTEMPTS && phoneOff(lhr) > PHONE_TOLERANCE; attempt++) {
-            remeasured++;
-            const again = await audit(target.url, visit, slowdown);
-            benchmarkIndexes.push(again.environment.benchmarkIndex);
-            if (phoneOff(again) < phoneOff(lhr)) lhr = again;
-          }
+          const { result: lhr, attempts } = await measureNearPhone(
+            () => audit(target.url, visit, slowdown),
+            {
+              benchmarkIndexOf: (result) => result.environment.benchmarkIndex,
+              slowdown,
+              maxAttempts: holdPhone ? MAX_ATTEMPTS : 1,
+            },
+            (result) => benchmarkIndexes.push(result.environment.benchmarkIndex),
+          );
+          remeasured += attempts - 1;
           if (reportsDir)
             writeFileSync(
               path.join(
@@ -264,7 +258,7 @@ async function main() {
             tbtMs: value('total-blocking-time'),
             cls: value('cumulative-layout-shift'),
             transferKb: value('total-byte-weight') / 1024,
-            phone: lhr.environment.benchmarkIndex / slowdown,
+            phone: emulatedPhone(lhr.environment.benchmarkIndex, slowdown),
           });
         }
         rows.push({
