@@ -3,6 +3,7 @@
  *  - the shell: the entry chunk and every chunk it imports statically (what index.html preloads) ≤ SHELL_BUDGET;
  *  - each route: the shell plus the route's lazy chunk and its static imports ≤ ROUTE_BUDGET, in at most
  *    ROUTE_FILES_BUDGET files of its own (each one a request, a round trip on HTTP/1.1: docs/performance.md);
+ *  - the Firebase SDK (its own chunk, loaded with the sign-in screen's first step or a session check) ≤ FIREBASE_BUDGET;
  *  - the control panel's and the checkout's code never in the shell;
  *  - in each language: the shell counts the `common` message catalogue, a route its own namespace's (docs/i18n.md).
  * Reads dist/.vite/manifest.json (vite build.manifest), prints a table, exits 1 when a budget is exceeded.
@@ -19,6 +20,9 @@ import { readManifest, shellChunks, staticClosure } from '../server/spa/vite-man
 export const SHELL_BUDGET_KB = 170;
 export const ROUTE_BUDGET_KB = 220;
 export const ROUTE_FILES_BUDGET = 20;
+export const FIREBASE_BUDGET_KB = 36;
+/** The module that loads the Firebase SDK on demand (src/features/auth/authThunks.ts imports it with import()). */
+const FIREBASE_MODULE = 'src/features/auth/firebaseClient.ts';
 /** Source folders that must stay out of the storefront's first load. */
 const NEVER_IN_SHELL = ['src/features/admin/', 'src/features/checkout/', 'node_modules/@mui/x-charts', 'firebase'];
 
@@ -75,6 +79,12 @@ const routes = SCREENS.map(({ page }) => {
   return { source: page, files: own.length, ownKb, firstLoadKb };
 }).sort((a, b) => Math.max(...b.firstLoadKb) - Math.max(...a.firstLoadKb));
 
+if (!manifest[FIREBASE_MODULE]) throw new Error(`${FIREBASE_MODULE} is not in the build's manifest`);
+const firebaseChunks = [...staticClosure(manifest, FIREBASE_MODULE)].filter((chunk) => !shell.has(chunk));
+const firebaseKb = kb(total(firebaseChunks));
+if (firebaseKb > FIREBASE_BUDGET_KB)
+  failures.push(`${FIREBASE_MODULE}: ${firebaseKb.toFixed(1)} kB > ${FIREBASE_BUDGET_KB} kB`);
+
 const rows = [
   [...LANGUAGES.map((language) => `first load ${language}`), 'own chunks', 'budget', ''],
   [
@@ -89,6 +99,12 @@ const rows = [
     `${ROUTE_BUDGET_KB} kB`,
     `${route.source} (+${route.files} files)`,
   ]),
+  [
+    ...LANGUAGES.map(() => ''),
+    `${firebaseKb.toFixed(1)} kB`,
+    `${FIREBASE_BUDGET_KB} kB`,
+    `the Firebase SDK: ${FIREBASE_MODULE} (${firebaseChunks.length} files)`,
+  ],
 ];
 const columns = rows[0].length - 1;
 const widths = [...Array(columns).keys()].map((column) => Math.max(...rows.map((row) => row[column].length)));

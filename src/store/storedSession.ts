@@ -4,7 +4,7 @@ import type { AuthUser } from './session';
 /**
  * The session as this browser last saw it: the API's access token (SPEC.md: localStorage['accessToken']) and, beside
  * it, who it belongs to and whether they are an admin. A page load shows that session at once, without waiting for
- * Firebase (~140 kB) to start and the API to be asked again; an expired token is renewed through Firebase when the
+ * Firebase to start and the API to be asked again; an expired token is renewed through Firebase when the
  * API refuses it (RTK Query's re-auth). Only the screens read the copy: the API checks the token and role itself.
  */
 export const SESSION_STORAGE_KEY = 'boipoka.session';

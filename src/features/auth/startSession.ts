@@ -7,7 +7,7 @@ import { readStoredSession } from '../../store/storedSession';
 
 /**
  * Follows the signed-in state for the life of the page (main.tsx dispatches it; it returns a stop function). Firebase
- * (~140 kB, a long task on a phone) loads only when it is needed, never for the first paint:
+ * (a chunk of its own, a long task on a phone) loads only when it is needed, never for the first paint:
  * - a stored session is shown as it is, and an expired token is renewed when the API refuses it (RTK Query's re-auth);
  * - a token stored without a session (an older version's), and an admin's session (so that a demotion takes the
  *   control panel's links away at once, as before), are checked with Firebase once the browser is idle;
