@@ -3,7 +3,7 @@
  *  - the shell: the entry chunk and every chunk it imports statically (what index.html preloads) ≤ SHELL_BUDGET;
  *  - each route: the shell plus the route's lazy chunk and its static imports ≤ ROUTE_BUDGET, in at most
  *    ROUTE_FILES_BUDGET files of its own (each one a request, a round trip on HTTP/1.1: docs/performance.md);
- *  - the Firebase SDK (its own chunk, loaded with the sign-in screen's first step or a session check) ≤ FIREBASE_BUDGET;
+ *  - the Firebase SDK's chunk (loaded with the sign-in screen's first step or a session check) ≤ FIREBASE_BUDGET;
  *  - the control panel's and the checkout's code never in the shell;
  *  - in each language: the shell counts the `common` message catalogue, a route its own namespace's (docs/i18n.md).
  * Reads dist/.vite/manifest.json (vite build.manifest), prints a table, exits 1 when a budget is exceeded.
