@@ -67,10 +67,15 @@ for (const key of shell) {
   if (banned) failures.push(`${source} is in the shell (nothing from ${banned} may be)`);
 }
 
+/** A lazily loaded module's chunk and that chunk's static imports, less what the shell already loaded. */
+const chunksBeyondShell = (key: string, where: string): string[] => {
+  if (!manifest[key]) throw new Error(`${key} (${where}) is not in the build's manifest`);
+  return [...staticClosure(manifest, key)].filter((chunk) => !shell.has(chunk));
+};
+
 /** Every storefront screen of the route table (domain/screens.ts): its lazy chunk and that chunk's static imports. */
 const routes = SCREENS.map(({ page }) => {
-  if (!manifest[page]) throw new Error(`${page} (in SCREENS) is not in the build's manifest`);
-  const own = [...staticClosure(manifest, page)].filter((chunk) => !shell.has(chunk));
+  const own = chunksBeyondShell(page, 'in SCREENS');
   const ownKb = kb(total(own));
   const firstLoadKb = inEveryLanguage(
     (language, index = LANGUAGES.indexOf(language)) =>
@@ -79,8 +84,7 @@ const routes = SCREENS.map(({ page }) => {
   return { source: page, files: own.length, ownKb, firstLoadKb };
 }).sort((a, b) => Math.max(...b.firstLoadKb) - Math.max(...a.firstLoadKb));
 
-if (!manifest[FIREBASE_MODULE]) throw new Error(`${FIREBASE_MODULE} is not in the build's manifest`);
-const firebaseChunks = [...staticClosure(manifest, FIREBASE_MODULE)].filter((chunk) => !shell.has(chunk));
+const firebaseChunks = chunksBeyondShell(FIREBASE_MODULE, 'the Firebase SDK');
 const firebaseKb = kb(total(firebaseChunks));
 if (firebaseKb > FIREBASE_BUDGET_KB)
   failures.push(`${FIREBASE_MODULE}: ${firebaseKb.toFixed(1)} kB > ${FIREBASE_BUDGET_KB} kB`);

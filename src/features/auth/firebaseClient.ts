@@ -1,8 +1,8 @@
 /**
  * The Firebase JS SDK, loaded on demand: import this module with import() only.
  * With the emulator configured (no Firebase project), it talks to the Auth emulator.
- * It re-exports only what the auth thunks call: the bundler keeps every export of a module loaded with import(), so
- * `export *` would bring all of firebase/auth along (npm run budget holds the chunk to FIREBASE_BUDGET_KB).
+ * It re-exports only what the auth thunks call: they pass this module's namespace around, so the bundler keeps every
+ * export, and `export *` would bring all of firebase/auth along (npm run budget holds the chunk to FIREBASE_BUDGET_KB).
  */
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
