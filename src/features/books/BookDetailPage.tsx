@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import {
@@ -36,7 +36,7 @@ import { useBookByIdQuery, useNotifyMeQuery, usePurchasedBookIds, useSetNotifyMe
 // the browser is idle and built when the shopper scrolls near it.
 const RelatedBooks = lazyNamed(() => import('./RelatedBooks'), 'RelatedBooks');
 
-function GoBack() {
+const GoBack = memo(function GoBack() {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,7 +53,7 @@ function GoBack() {
       {_('books.detail.back')}
     </Button>
   );
-}
+});
 
 /** Out of stock: no checkout, but a signed-in shopper may ask for one mail when it is back (or withdraw that). */
 function NotifyMe({ bookId }: { bookId: string }) {
@@ -171,12 +171,101 @@ function DetailSkeleton() {
   );
 }
 
-/** /books/:id — one book, its checkout button and books of the same category. */
-export default function BookDetailPage() {
+/**
+ * The book's cover and facts. Memoised, as useDeferredValue needs: each store update first renders the page at once
+ * with the previous values, and only a memoised child skips that render.
+ */
+const BookDetails = memo(function BookDetails({ book, purchased }: { book: Book; purchased: boolean | null }) {
   const { _ } = useLingui();
-  useEffect(() => whenIdle(RelatedBooks.preload, 3000), []);
   const language = useLanguage();
   const categoryName = useCategoryName();
+  return (
+    <Grid container spacing={{ xs: 3, md: 5 }} component="article" aria-labelledby="book-title">
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Paper
+          variant="outlined"
+          sx={{ bgcolor: 'surface.sand', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}
+        >
+          <Box
+            component="img"
+            src={book.image}
+            alt={_('books.detail.cover', { name: book.name })}
+            width={400}
+            height={600}
+            sx={{
+              width: '100%',
+              maxWidth: 340,
+              height: 'auto',
+              boxShadow: (theme) => `0 12px 28px ${alpha(theme.palette.surface.night, 0.3)}`,
+              borderRadius: 1,
+            }}
+          />
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {_('books.detail.published')} <time dateTime={book.createdAt}>{formatDate(book.createdAt, language)}</time>
+        </Typography>
+        <Typography id="book-title" variant="h3" component="h1" sx={{ my: 1, overflowWrap: 'anywhere' }}>
+          {book.name}
+        </Typography>
+        {book.authors.length > 0 && (
+          <Typography
+            variant="h6"
+            component="p"
+            data-testid="detail-authors"
+            sx={{ mb: 1.5, color: 'text.secondary', fontWeight: 500 }}
+          >
+            {_('books.detail.byAuthors', { authors: book.authors.join(', ') })}
+          </Typography>
+        )}
+        <Chip label={categoryName(book.category)} color="primary" sx={{ mb: 2 }} />
+        <Typography
+          variant="h4"
+          component="p"
+          data-testid="detail-price"
+          sx={{ color: 'secondary.dark', fontWeight: 800, mb: 2 }}
+        >
+          {formatTaka(book.price, language)}/=
+        </Typography>
+        <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
+          {book.stock > 0 ? (
+            <Typography>
+              <strong>{_('books.detail.stock')}</strong> {formatCount(book.stock, language)}
+            </Typography>
+          ) : (
+            <Typography data-testid="detail-out-of-stock" sx={{ color: 'error.dark', fontWeight: 700 }}>
+              {_('books.detail.outOfStock')}
+            </Typography>
+          )}
+          {book.publisher && (
+            <Typography>
+              <strong>{_('books.detail.publisher')}</strong> {book.publisher}
+            </Typography>
+          )}
+          {book.language && (
+            <Typography>
+              <strong>{_('books.detail.language')}</strong> {book.language}
+            </Typography>
+          )}
+          <Typography>
+            <strong>{_('books.detail.sku')}</strong>{' '}
+            <span data-testid="detail-sku">{firstChars(book.sku, TEXT_CUTS.detailSku)}</span>
+          </Typography>
+        </Stack>
+        <Divider sx={{ mb: 2 }} />
+        <Typography sx={{ whiteSpace: 'pre-line', mb: 3, lineHeight: 1.7, overflowWrap: 'anywhere' }}>
+          {book.description}
+        </Typography>
+        <CheckoutButton book={book} purchased={purchased} />
+      </Grid>
+    </Grid>
+  );
+});
+
+/** /books/:id — one book, its checkout button and books of the same category. */
+export default function BookDetailPage() {
+  useEffect(() => whenIdle(RelatedBooks.preload, 3000), []);
   const { id = '' } = useParams();
   // The book and the purchases arrive through the store, whose updates React renders in one go: deferred, the details
   // are built in short slices while the skeleton stays (a phone's main thread stays free).
@@ -190,89 +279,7 @@ export default function BookDetailPage() {
   if (!book && isFetching) main = <DetailSkeleton />;
   else if (notFound) main = <BookNotFound />;
   else if (error || !book) main = <ErrorState onRetry={refetch} />;
-  else
-    main = (
-      <Grid container spacing={{ xs: 3, md: 5 }} component="article" aria-labelledby="book-title">
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Paper
-            variant="outlined"
-            sx={{ bgcolor: 'surface.sand', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}
-          >
-            <Box
-              component="img"
-              src={book.image}
-              alt={_('books.detail.cover', { name: book.name })}
-              width={400}
-              height={600}
-              sx={{
-                width: '100%',
-                maxWidth: 340,
-                height: 'auto',
-                boxShadow: (theme) => `0 12px 28px ${alpha(theme.palette.surface.night, 0.3)}`,
-                borderRadius: 1,
-              }}
-            />
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Typography sx={{ color: 'text.secondary' }}>
-            {_('books.detail.published')} <time dateTime={book.createdAt}>{formatDate(book.createdAt, language)}</time>
-          </Typography>
-          <Typography id="book-title" variant="h3" component="h1" sx={{ my: 1, overflowWrap: 'anywhere' }}>
-            {book.name}
-          </Typography>
-          {book.authors.length > 0 && (
-            <Typography
-              variant="h6"
-              component="p"
-              data-testid="detail-authors"
-              sx={{ mb: 1.5, color: 'text.secondary', fontWeight: 500 }}
-            >
-              {_('books.detail.byAuthors', { authors: book.authors.join(', ') })}
-            </Typography>
-          )}
-          <Chip label={categoryName(book.category)} color="primary" sx={{ mb: 2 }} />
-          <Typography
-            variant="h4"
-            component="p"
-            data-testid="detail-price"
-            sx={{ color: 'secondary.dark', fontWeight: 800, mb: 2 }}
-          >
-            {formatTaka(book.price, language)}/=
-          </Typography>
-          <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
-            {book.stock > 0 ? (
-              <Typography>
-                <strong>{_('books.detail.stock')}</strong> {formatCount(book.stock, language)}
-              </Typography>
-            ) : (
-              <Typography data-testid="detail-out-of-stock" sx={{ color: 'error.dark', fontWeight: 700 }}>
-                {_('books.detail.outOfStock')}
-              </Typography>
-            )}
-            {book.publisher && (
-              <Typography>
-                <strong>{_('books.detail.publisher')}</strong> {book.publisher}
-              </Typography>
-            )}
-            {book.language && (
-              <Typography>
-                <strong>{_('books.detail.language')}</strong> {book.language}
-              </Typography>
-            )}
-            <Typography>
-              <strong>{_('books.detail.sku')}</strong>{' '}
-              <span data-testid="detail-sku">{firstChars(book.sku, TEXT_CUTS.detailSku)}</span>
-            </Typography>
-          </Stack>
-          <Divider sx={{ mb: 2 }} />
-          <Typography sx={{ whiteSpace: 'pre-line', mb: 3, lineHeight: 1.7, overflowWrap: 'anywhere' }}>
-            {book.description}
-          </Typography>
-          <CheckoutButton book={book} purchased={purchased ? purchased.has(book._id) : null} />
-        </Grid>
-      </Grid>
-    );
+  else main = <BookDetails book={book} purchased={purchased ? purchased.has(book._id) : null} />;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
