@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { Grid, useTheme, type Breakpoint } from '@mui/material';
 import type { Book } from '../../../domain/types';
 import { useHydrating } from '../../lib/serverPage';
@@ -32,6 +32,7 @@ function firstRowCount(size: GridSize, breakpointWidths: Record<Breakpoint, numb
 }
 
 const NONE: ReadonlySet<string> = new Set();
+const NO_BOOKS: readonly Book[] = [];
 
 interface BookGridProps {
   books: readonly Book[];
@@ -73,7 +74,8 @@ export function BookGrid({
   // The list arrives through the store, whose updates React renders synchronously: a grid of cards was one long
   // task on a slow phone (Lighthouse's Total Blocking Time). Deferred, the cards render in interruptible slices
   // while the previous state (usually the skeletons) stays on screen.
-  const books = useDeferredValue(booksNow);
+  // Every empty list is the same value: a parent's fresh `[]` is no change to render.
+  const books = useDeferredValue(booksNow.length === 0 ? NO_BOOKS : booksNow);
   const loading = useDeferredValue(loadingNow);
   // So do the shopper's purchases: the store's update renders only the page around the grid at once, and the cards
   // (memoised) take their new state in the deferred render that follows.
@@ -86,10 +88,47 @@ export function BookGrid({
     useHydrating() ? Number.POSITIVE_INFINITY : readWindowWidth(),
   );
   if (failed) return <ErrorState onRetry={onRetry} />;
+  if (!loading && books.length === 0) return <>{empty}</>;
+  return (
+    <GridOfCards
+      books={books}
+      loading={loading}
+      loadingLabel={loadingLabel}
+      skeletons={Math.min(skeletons, 2 * firstRow)}
+      size={size}
+      purchased={purchased}
+      headingLevel={headingLevel}
+      eager={eager}
+      firstRow={firstRow}
+      stale={stale}
+    />
+  );
+}
+
+type GridOfCardsProps = Required<
+  Pick<BookGridProps, 'books' | 'loading' | 'loadingLabel' | 'skeletons' | 'size' | 'headingLevel' | 'eager' | 'stale'>
+> & { purchased: ReadonlySet<string> | null; firstRow: number };
+
+/**
+ * The skeletons or the cards. Memoised, as useDeferredValue needs: the store's update first renders the grid at once
+ * with the previous values, and only a memoised child skips that render.
+ */
+const GridOfCards = memo(function GridOfCards({
+  books,
+  loading,
+  loadingLabel,
+  skeletons,
+  size,
+  purchased,
+  headingLevel,
+  eager,
+  firstRow,
+  stale,
+}: GridOfCardsProps) {
   if (loading) {
     return (
       <Grid container spacing={3} role="status" aria-label={loadingLabel} aria-busy="true">
-        {Array.from({ length: Math.min(skeletons, 2 * firstRow) }, (_, i) => (
+        {Array.from({ length: skeletons }, (_, i) => (
           <Grid key={i} size={size}>
             <BookCardSkeleton />
           </Grid>
@@ -97,7 +136,6 @@ export function BookGrid({
       </Grid>
     );
   }
-  if (books.length === 0) return <>{empty}</>;
   return (
     <Grid
       container
@@ -105,20 +143,18 @@ export function BookGrid({
       component="ul"
       sx={{ listStyle: 'none', p: 0, m: 0, ...(stale && { opacity: 0.6 }), transition: 'opacity .2s' }}
     >
-      {books.map((book, index) => {
-        return (
-          <Grid key={book._id} size={size} component="li">
-            <BelowTheFold height={BOOK_CARD_HEIGHT} shown={index < firstRow}>
-              <BookCard
-                book={book}
-                purchased={purchased ? purchased.has(book._id) : null}
-                headingLevel={headingLevel}
-                eager={index < eager}
-              />
-            </BelowTheFold>
-          </Grid>
-        );
-      })}
+      {books.map((book, index) => (
+        <Grid key={book._id} size={size} component="li">
+          <BelowTheFold height={BOOK_CARD_HEIGHT} shown={index < firstRow}>
+            <BookCard
+              book={book}
+              purchased={purchased ? purchased.has(book._id) : null}
+              headingLevel={headingLevel}
+              eager={index < eager}
+            />
+          </BelowTheFold>
+        </Grid>
+      ))}
     </Grid>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import {
@@ -90,6 +90,11 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
   );
 }
 
+/** The shopper's purchases are read here, so that their arrival renders the grid and not the filters above it. */
+function BookGridWithPurchases(props: Omit<ComponentProps<typeof BookGrid>, 'purchased'>) {
+  return <BookGrid {...props} purchased={usePurchasedBookIds()} />;
+}
+
 function readPage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
   return Number.isFinite(page) && page > 0 ? page : 1;
@@ -105,7 +110,6 @@ export default function BookListPage() {
   const category = params.get('category') ?? '';
   const page = readPage(params.get('page'));
 
-  const purchased = usePurchasedBookIds();
   const { data: categories } = useBookCategoriesQuery();
   // currentData is this query's own result (cards); data keeps the last result so the count and the pager
   // stay in place while the next page loads.
@@ -171,7 +175,7 @@ export default function BookListPage() {
       <EmptyState title={_('books.list.empty')} />
     );
   const content = (
-    <BookGrid
+    <BookGridWithPurchases
       books={books}
       loading={!currentData}
       failed={isError && !currentData}
@@ -180,7 +184,6 @@ export default function BookListPage() {
       loadingLabel={_('books.list.loading')}
       skeletons={8}
       size={GRID_SIZE}
-      purchased={purchased}
       headingLevel="h2"
       eager={4}
       stale={isFetching}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import { Box, Button, Container, Typography } from '@mui/material';
@@ -16,7 +17,7 @@ export function TopBooks() {
   const { _ } = useLingui();
   const purchased = usePurchasedBookIds();
   const { data, isLoading, isError, refetch } = useListBooksQuery(TOP_BOOKS_QUERY);
-  const books = data?.result.slice(0, HOME_TOP_BOOKS) ?? [];
+  const books = useMemo(() => data?.result.slice(0, HOME_TOP_BOOKS) ?? [], [data]);
 
   const content = (
     <BookGrid
