@@ -7,6 +7,9 @@ import type { Book } from '../../domain/types';
 import { makeBooks } from './book-fixtures';
 import { renderWithProviders } from './render';
 
+/** As the pages give it: a constant. */
+const ONE_COLUMN = { xs: 12 } as const;
+
 /** Books whose name counts its reads: a card reads it each time it renders. */
 function countingBooks(count: number) {
   let reads = 0;
@@ -94,5 +97,48 @@ describe('BookGrid', () => {
     watcher.disconnect();
     expect(foldedCorners).toBe(0);
     expect(screen.queryByTestId('folded-corner')).not.toBeInTheDocument();
+  });
+
+  it('does not lay the cards out again when its page renders with the same books', async () => {
+    let idReads = 0;
+    const books = makeBooks(3).map((book) => {
+      const { _id } = book;
+      return Object.defineProperty({ ...book }, '_id', {
+        enumerable: true,
+        get: () => {
+          idReads += 1;
+          return _id;
+        },
+      });
+    });
+    /** A page whose own state changes: each render gives the grid a new `empty` element and a new `onRetry`. */
+    function Counting() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders((now) => now + 1)}>
+            Again
+          </button>
+          <BookGrid
+            books={books}
+            loading={false}
+            failed={false}
+            onRetry={() => {}}
+            empty={<p>{renders}</p>}
+            loadingLabel="Loading books"
+            skeletons={2}
+            size={ONE_COLUMN}
+            purchased={null}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Counting />);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+    const before = idReads;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Again' }));
+
+    expect(idReads).toBe(before);
   });
 });

@@ -46,6 +46,7 @@ interface BookGridProps {
   /** The loading grid's accessible name, e.g. 'Loading books'. */
   loadingLabel: string;
   skeletons: number;
+  /** Columns per breakpoint: a constant, or the grid renders again with every render of its page. */
   size: GridSize;
   /** The ids the shopper has bought; null while not known (the cards are drawn neutral). */
   purchased?: ReadonlySet<string> | null;
