@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import {
@@ -127,6 +127,18 @@ function CheckoutButton({ book, purchased }: { book: Book; purchased: boolean | 
   );
 }
 
+/** The tinted frame around the cover, the same for the skeleton and the book. */
+function CoverFrame({ children }: { children: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ bgcolor: 'surface.sand', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
 /**
  * The loaded page's boxes at their final sizes (same grid, cover frame and line heights), so nothing moves when the
  * book arrives.
@@ -136,15 +148,12 @@ function DetailSkeleton() {
   return (
     <Grid container spacing={{ xs: 3, md: 5 }} role="status" aria-label={_('books.detail.loading')}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Paper
-          variant="outlined"
-          sx={{ bgcolor: 'surface.sand', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}
-        >
+        <CoverFrame>
           <Skeleton
             variant="rectangular"
             sx={{ width: '100%', maxWidth: 340, height: 'auto', aspectRatio: '400 / 600', borderRadius: 1 }}
           />
-        </Paper>
+        </CoverFrame>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Typography sx={{ width: '40%' }}>
@@ -182,10 +191,7 @@ const BookDetails = memo(function BookDetails({ book, purchased }: { book: Book;
   return (
     <Grid container spacing={{ xs: 3, md: 5 }} component="article" aria-labelledby="book-title">
       <Grid size={{ xs: 12, md: 5 }}>
-        <Paper
-          variant="outlined"
-          sx={{ bgcolor: 'surface.sand', p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}
-        >
+        <CoverFrame>
           <Box
             component="img"
             src={book.image}
@@ -200,7 +206,7 @@ const BookDetails = memo(function BookDetails({ book, purchased }: { book: Book;
               borderRadius: 1,
             }}
           />
-        </Paper>
+        </CoverFrame>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Typography sx={{ color: 'text.secondary' }}>
