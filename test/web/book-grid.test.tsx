@@ -29,7 +29,10 @@ function countingBooks(count: number, field: 'name' | '_id' = 'name') {
   return { books, reads: () => reads };
 }
 
-/** The grid as a page holds it: 'Dim' renders it again, 'Purchases arrive' gives it `arriving`. */
+/**
+ * The grid as a page holds it: 'Dim' renders it again, 'Purchases arrive' gives it `arriving`, 'Again' renders the page
+ * alone (a new `empty` element and a new `onRetry` for the grid).
+ */
 function Page({
   books,
   known,
@@ -41,10 +44,14 @@ function Page({
 }) {
   const [stale, setStale] = useState(false);
   const [purchased, setPurchased] = useState(known);
+  const [renders, setRenders] = useState(0);
   return (
     <>
       <button type="button" onClick={() => setStale((now) => !now)}>
         Dim
+      </button>
+      <button type="button" onClick={() => setRenders((now) => now + 1)}>
+        Again
       </button>
       <button type="button" onClick={() => setPurchased(arriving ?? null)}>
         Purchases arrive
@@ -54,10 +61,10 @@ function Page({
         loading={false}
         failed={false}
         onRetry={() => {}}
-        empty={null}
+        empty={<p>{renders}</p>}
         loadingLabel="Loading books"
         skeletons={2}
-        size={{ xs: 12 }}
+        size={ONE_COLUMN}
         purchased={purchased}
         stale={stale}
       />
@@ -104,29 +111,7 @@ describe('BookGrid', () => {
 
   it('does not lay the cards out again when its page renders with the same books', async () => {
     const { books, reads } = countingBooks(3, '_id');
-    /** A page whose own state changes: each render gives the grid a new `empty` element and a new `onRetry`. */
-    function Counting() {
-      const [renders, setRenders] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setRenders((now) => now + 1)}>
-            Again
-          </button>
-          <BookGrid
-            books={books}
-            loading={false}
-            failed={false}
-            onRetry={() => {}}
-            empty={<p>{renders}</p>}
-            loadingLabel="Loading books"
-            skeletons={2}
-            size={ONE_COLUMN}
-            purchased={null}
-          />
-        </>
-      );
-    }
-    renderWithProviders(<Counting />);
+    renderWithProviders(<Page books={books} known={null} />);
     expect(await screen.findAllByRole('listitem')).toHaveLength(3);
     const before = reads();
 
