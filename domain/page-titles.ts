@@ -1,5 +1,5 @@
 import type seoMessages from '../src/locales/en/seo.json';
-import { CATEGORY_PARAM, SCREENS, drawnPage, screenFor } from './screens';
+import { CATEGORY_PARAM, SCREENS, drawnPage, isControlPanel, screenFor } from './screens';
 
 /** What search engines are told about an address. */
 export type SeoPage =
@@ -15,8 +15,6 @@ export type SeoPage =
 export const PUBLIC_PATHS: readonly string[] = SCREENS.filter((screen) => screen.serverRendered).map(
   (screen) => screen.path,
 );
-
-const isControlPanel = (pathname: string) => pathname === '/cpanel' || pathname.startsWith('/cpanel/');
 
 /**
  * The page an address (path and query) is, for its head tags. A public screen's address with a query the server does

@@ -97,6 +97,12 @@ export const SCREENS: readonly Screen[] = [
   { path: '*', page: 'src/components/NotFound.tsx' },
 ];
 
+/** The control panel's addresses (`/cpanel/*`): SPEC.md §2's admin guard, a frame of their own outside this table. */
+export const isControlPanel = (pathname: string) => pathname === '/cpanel' || pathname.startsWith('/cpanel/');
+
+/** Whether an address is behind a guard: a screen of this table with `auth`, or the control panel. */
+export const isGuarded = (pathname: string) => screenFor(pathname).auth === true || isControlPanel(pathname);
+
 const patternOf = (path: string) =>
   new RegExp(
     `^${path

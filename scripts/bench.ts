@@ -25,6 +25,10 @@ const noIdentity: IdentityProvider = {
   verifyIdToken: async () => {
     throw new InvalidIdTokenError('no identity provider in the benchmark');
   },
+  createSessionCookie: async () => {
+    throw new InvalidIdTokenError('no identity provider in the benchmark');
+  },
+  verifySessionCookie: async () => null,
   deleteUser: async () => {},
   updateUser: async () => {},
   ensureUser: async () => {

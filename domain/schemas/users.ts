@@ -61,3 +61,7 @@ export type IsAdminResponse = Static<typeof IsAdminResponse>;
 
 /** PUT /users/:email as the SPA sends it (sign-in sync, sign-up, profile update): the user record's own names. */
 export type SyncProfileBody = Pick<ProfileBody, 'displayName' | 'phoneNumber' | 'photoURL'> & { email: string };
+
+/** POST and DELETE /session: the browser's session cookie was set or cleared (Set-Cookie). */
+export const SessionResponse = Type.Object({ acknowledged: Type.Boolean() });
+export type SessionResponse = Static<typeof SessionResponse>;

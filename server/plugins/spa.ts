@@ -13,7 +13,9 @@ import { languageCookie, pageLanguage } from '../seo/language';
 import { seoPageOf } from '../../domain/page-titles';
 import { seoRoutes } from '../seo/routes';
 import { siteOrigin } from '../seo/site';
-import { CATEGORY_PARAM, drawnPage, type DrawnPage } from '../../domain/screens';
+import { CATEGORY_PARAM, drawnPage, isGuarded, type DrawnPage } from '../../domain/screens';
+import { drawnSignInAddress, signInAddress } from '../../domain/sign-in';
+import { hasPageSession } from '../auth/page-session';
 
 export interface SpaOptions {
   /**
@@ -73,6 +75,16 @@ export const spa = fp<SpaOptions>(
         // preloaded from here (the cover when it can be looked up: no such book, or a failed lookup, leaves it out).
         const pathname = request.url.split('?')[0];
         const { language, named } = pageLanguage(request.url, request.headers.cookie);
+        // A visitor opening a guarded address goes to sign in before any of it loads (SPEC.md §2's guards); with a
+        // session cookie the SPA's own guards decide, as they do for every later navigation.
+        let signedIn: Promise<boolean> | undefined;
+        const hasSession = () => (signedIn ??= hasPageSession(request));
+        if (isGuarded(pathname) && !(await hasSession())) {
+          return reply
+            .header('Cache-Control', 'no-store')
+            .header('Vary', 'Cookie')
+            .redirect(signInAddress(request.url, 'signInRequired', named ? language : undefined), 303);
+        }
         // Only the catalogue's own categories have list pages of their own (drawn, titled, in the sitemap).
         const names = namesCategory(request.url)
           ? await categories().catch((error: unknown) => {
@@ -83,12 +95,19 @@ export const spa = fp<SpaOptions>(
         const isCategory = (name: string) => names.includes(name);
         // The public landing screens come rendered (domain/screens.ts; a failed render leaves it to the browser).
         const drawn = renderScreen !== null ? drawnPage(request.url, isCategory) : null;
+        // And a visitor's sign-in page (a signed-in browser's SPA leaves it at once, so it gets the shell).
+        const signInPage = renderScreen !== null && drawn === null ? drawnSignInAddress(request.url) : null;
+        const address = drawn
+          ? renderedAddress(drawn)
+          : signInPage !== null && !(await hasSession())
+            ? signInPage
+            : null;
         const [preloads, rendered] = await Promise.all([
           screenPreloads(app.db, request.url, (error) =>
             request.log.warn({ err: error }, 'shell: cover lookup failed'),
           ),
-          drawn
-            ? renderScreen!(renderedAddress(drawn), { language }).catch((error: unknown) => {
+          address !== null
+            ? renderScreen!(address, { language }).catch((error: unknown) => {
                 request.log.error({ err: error }, 'server render failed');
                 return null;
               })

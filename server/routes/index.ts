@@ -8,6 +8,7 @@ import { orderAdminRoutes, ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { purchasesRoutes } from './purchases';
 import { reviewsRoutes } from './reviews';
+import { sessionRoutes } from './session';
 import { stockNotifyRoutes } from './stock-notify';
 import { systemRoutes } from './system';
 import { usersRoutes } from './users';
@@ -16,6 +17,7 @@ import { usersRoutes } from './users';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
   await app.register(usersRoutes);
+  await app.register(sessionRoutes);
   await app.register(imagesRoutes);
   await app.register(ordersRoutes);
   await app.register(booksRoutes);

@@ -1,20 +1,9 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/format';
 import { LANGUAGE_PARAM } from '../../domain/screens';
+import { cookieValue } from '../cookies';
 
 /** The cookie that remembers a browser's language (`en` | `bn`), set by the SPA's language choice. */
 export const LANGUAGE_COOKIE = 'lang';
-
-/**
- * The value of one cookie in a Cookie header, or undefined (the first of its name, as browsers send the most specific
- * first).
- */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * The language of an HTML answer: the address's `?lang=en|bn`, else the `lang` cookie, else English. `named` says

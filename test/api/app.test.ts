@@ -113,7 +113,7 @@ describe('the server shell', () => {
   });
 
   it('falls back to index.html for page routes but answers unknown API paths with JSON 404', async () => {
-    const page = await ctx.request({ method: 'GET', url: '/books/123', headers: { accept: 'text/html' } });
+    const page = await ctx.request({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
     const api = await ctx.request({ method: 'GET', url: '/api/v1/nope', headers: { accept: 'text/html' } });

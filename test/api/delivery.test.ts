@@ -54,6 +54,8 @@ const modulepreload = (file: string) => `<link rel="modulepreload" crossorigin h
 
 let ctx: TestContext;
 let spaDir: string;
+/** A signed-in browser's session cookie: guarded screens' shells are served with it (visitors are sent to sign in). */
+let signedIn: string;
 
 beforeAll(async () => {
   spaDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-delivery-'));
@@ -70,6 +72,7 @@ beforeAll(async () => {
   }
   ctx = await createTestContext({ SPA_DIR: spaDir });
   await insertBooks(ctx.db, generateBooks(12, { seed: 3, skuTag: 'DELIVERY' }));
+  signedIn = await ctx.sessionCookie();
 });
 afterAll(async () => {
   await ctx.close();
@@ -77,7 +80,11 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string) =>
-  ctx.request({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  ctx.request({
+    method: 'GET',
+    url,
+    headers: { cookie: signedIn, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
 
 describe('built assets', () => {
   it('are served precompressed for the client’s Accept-Encoding, with an immutable cache lifetime', async () => {
@@ -284,7 +291,11 @@ describe('built assets', () => {
     const first = await get('/books/x');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/); // weak: one tag for the br, gzip and plain copies
-    const again = await ctx.request({ method: 'GET', url: '/books/y', headers: { 'if-none-match': etag } });
+    const again = await ctx.request({
+      method: 'GET',
+      url: '/books/y',
+      headers: { cookie: signedIn, 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const home = await ctx.request({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });

@@ -31,6 +31,8 @@ export interface TestContext {
   request(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
   /** Creates a Firebase account in the emulator and returns its ID token. */
   firebaseSignUp(email: string, password?: string, displayName?: string): Promise<{ idToken: string; uid: string }>;
+  /** A `Cookie` header with a fresh account's session cookie (POST /session): guarded pages are served with it. */
+  sessionCookie(): Promise<string>;
   /** A user row in the database with this role, and an access token for it. */
   userWithRole(role: Role, email?: string): Promise<{ id: string; email: string; token: string }>;
 }
@@ -69,6 +71,17 @@ export async function createTestContext(
   await app.ready();
   const emulatorBase = `http://${config.firebase.emulatorHost}/identitytoolkit.googleapis.com/v1`;
 
+  async function firebaseSignUp(email: string, password = 'Secret#123', displayName?: string) {
+    const response = await fetch(`${emulatorBase}/accounts:signUp?key=test-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    });
+    const body = (await response.json()) as { idToken: string; localId: string; error?: { message: string } };
+    if (!response.ok) throw new Error(`emulator sign-up failed: ${body.error?.message}`);
+    return { idToken: body.idToken, uid: body.localId };
+  }
+
   return {
     app,
     db: database.db,
@@ -89,15 +102,16 @@ export async function createTestContext(
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
     },
-    async firebaseSignUp(email, password = 'Secret#123', displayName) {
-      const response = await fetch(`${emulatorBase}/accounts:signUp?key=test-key`, {
+    firebaseSignUp,
+    async sessionCookie() {
+      const { idToken } = await firebaseSignUp(uniqueEmail('session'));
+      const started = await app.inject({
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+        url: '/api/v1/session',
+        headers: { authorization: `Bearer ${idToken}` },
       });
-      const body = (await response.json()) as { idToken: string; localId: string; error?: { message: string } };
-      if (!response.ok) throw new Error(`emulator sign-up failed: ${body.error?.message}`);
-      return { idToken: body.idToken, uid: body.localId };
+      if (started.statusCode !== 200) throw new Error(`session cookie refused: ${started.body}`);
+      return String(started.headers['set-cookie']).split(';')[0];
     },
     async userWithRole(role, email = uniqueEmail(role)) {
       const row = await upsertUser(database.db, {

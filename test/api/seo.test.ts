@@ -110,7 +110,7 @@ describe('the language of a page', () => {
     expect((await page('/aboutus', { cookie: 'lang=fr' })).lang).toBe('en');
     expect((await page('/aboutus?lang=fr', { cookie: 'lang=bn' })).lang).toBe('bn-BD');
     // Guarded pages and the shell of any other address are in the page's language too.
-    expect((await page('/profile?lang=bn')).lang).toBe('bn-BD');
+    expect((await page('/profile?lang=bn', { cookie: await ctx.sessionCookie() })).lang).toBe('bn-BD');
     expect((await page('/nowhere', { cookie: 'lang=bn' })).title).toBe(bn['seo.notFound.title']);
   });
 
@@ -263,6 +263,8 @@ describe('head tags of the public pages', () => {
   });
 
   it('guarded and private pages get a generic title and noindex, and nothing for link previews', async () => {
+    // A signed-in browser's: a visitor is sent to /signin from the guarded ones (page-session.test.ts).
+    const cookie = await ctx.sessionCookie();
     for (const url of [
       `/books/${books[0].id}`,
       `/checkout/${books[0].id}`,
@@ -275,7 +277,7 @@ describe('head tags of the public pages', () => {
       '/cpanel',
       '/cpanel/musers',
     ]) {
-      const guarded = await page(url);
+      const guarded = await page(url, { cookie });
       expect(guarded.title, url).toBe(en['seo.private.title']);
       expect(guarded.robots, url).toBe('noindex');
       expect(guarded.canonical, url).toEqual([]);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_STATE_ELEMENT_ID } from '../../domain/screens';
+import { signInAddress } from '../../domain/sign-in';
 import { generateBooks } from '../../server/db/large-catalogue';
 import { serverRenderer, type RenderPage } from '../../server/spa/server-render';
 import { render } from '../../src/entry-server';
@@ -111,15 +112,18 @@ describe('server-rendered landing screens', () => {
   });
 
   it("an address with a query, a book's page and the other screens get the shell to draw, and no render is made", async () => {
+    const signedIn = await ctx.sessionCookie();
     const before = renders.count;
     const shells = [
       await get('/books?page=3', 'boipoka_session=1'),
       await get('/books?search=sylhet'),
       await get('/books?page=2'),
-      await get(`/books/${books[0].id}`),
-      await get(`/books/${books[0].id}`, 'boipoka_session=1'),
-      await get('/signin'),
-      await get('/cpanel'),
+      // A signed-in browser's book page (a visitor's is a redirect to /signin: page-session.test.ts), sign-in page
+      // (its SPA goes on from there at once) and control panel.
+      await get(`/books/${books[0].id}`, signedIn),
+      await get('/signin', signedIn),
+      await get('/cpanel', signedIn),
+      await get('/signup'),
     ];
     expect(renders.count).toBe(before);
     for (const response of shells) {
@@ -135,6 +139,25 @@ describe('server-rendered landing screens', () => {
     expect(parts(shells[3].body).head).toContain(
       `<link rel="preload" as="image" href="${books[0].image}" fetchpriority="high">`,
     );
+  });
+
+  it("draws a visitor's sign-in page with the line that says why, rendering each line once", async () => {
+    const before = renders.count;
+    const book = await get(signInAddress(`/books/${books[0].id}`));
+    expect(book.statusCode).toBe(200);
+    expect(parts(book.body).root).toContain('Please sign in to see this book.');
+    expect(parts(book.body).root).toContain('Account Sign In');
+    expect(parts(book.body).state).not.toBeNull();
+    expect(renders.count).toBe(before + 1);
+    // Another book's link is the same page, already drawn; another page's is the other line.
+    expect(parts((await get(signInAddress(`/books/${books[1].id}`))).body).root).toBe(parts(book.body).root);
+    expect(renders.count).toBe(before + 1);
+    const profile = parts((await get(signInAddress('/profile'))).body).root;
+    expect(profile).toContain('Account Sign In');
+    expect(profile).not.toContain('Please sign in to see this book.');
+    expect(renders.count).toBe(before + 2);
+    // An address the server does not draw gets the shell.
+    expect(parts((await get('/signin?utm=x')).body)).toMatchObject({ root: '', state: null });
   });
 
   it('keeps a rendered page while the catalogue is unchanged, and renders it again after a change', async () => {
@@ -245,7 +268,7 @@ describe('pages are rate limited per client', () => {
     try {
       const page = (url: string, remoteAddress: string) => limited.request({ method: 'GET', url, remoteAddress });
       const statuses = [];
-      for (const url of ['/books', '/signin', '/', '/aboutus', '/books?page=2'])
+      for (const url of ['/books', '/signup', '/', '/aboutus', '/books?page=2'])
         statuses.push((await page(url, '198.51.100.7')).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       expect(rendered).toBe(2);

@@ -482,17 +482,19 @@ describe('control panel in the browser', () => {
     };
     expect(role.role).toBe(false);
 
-    // The admin guard in the SPA: /cpanel sends the customer to the sign-in page.
+    // The admin guard in the SPA: /cpanel sends the customer to the sign-in page, saying why.
     await page.goto('/cpanel');
-    await page.waitForURL(/\/signin$/);
+    await page.waitForURL(/\/signin\?next=%2Fcpanel&reason=adminOnly$/);
     await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Dashboard' }).count()).toBe(0);
   });
 
   it('sends an anonymous visitor who opens /cpanel to /signin', async () => {
     const page = await open(390);
-    await page.goto('/cpanel');
-    await page.waitForURL(/\/signin$/);
+    const answer = await page.goto('/cpanel');
+    // The server sends the visitor on before any of the panel loads.
+    expect(answer?.request().redirectedFrom()?.url()).toMatch(/\/cpanel$/);
+    await page.waitForURL(/\/signin\?next=%2Fcpanel$/);
     await page.getByRole('heading', { name: 'Account Sign In' }).waitFor();
   });
 });

@@ -180,4 +180,45 @@ describe('server-rendered pages in the browser', () => {
     expect(shown).toBe(await page.locator('main [data-testid="purchased-banner"]').count());
     expect(errors).toEqual([]);
   });
+
+  it("a visitor following a book's link is sent to a drawn sign-in page that says why, then back to the book", async () => {
+    const { page, errors } = await openPhone({ clockAhead: false });
+    const bookPath = await firstBookPath(page);
+    const answer = await page.goto(bookPath);
+    // The server redirected before any of the book's page loaded, and drew the sign-in page with its line.
+    expect(new URL(answer!.request().redirectedFrom()!.url()).pathname).toBe(bookPath);
+    expect(new URL(page.url()).searchParams.get('next')).toBe(bookPath);
+    expect(await answer!.text()).toContain('Please sign in to see this book.');
+    expect(await page.evaluate(() => window.serverDrawn?.element?.textContent)).toContain('Account Sign In');
+    await hydrated(page);
+    await page.getByLabel(/^email/i).fill(demo.customer.email);
+    await page.getByLabel(/^password/i).fill(demo.customer.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === bookPath);
+    await page.locator('main h1, main h2').first().waitFor();
+    expect(errors).toEqual([]);
+
+    // Signed in, the browser has its session cookie: the book's page is served, not a redirect.
+    const again = await page.goto(bookPath);
+    expect(again!.request().redirectedFrom()).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('a signed-in browser without its session cookie takes one hop through /signin and lands on the book', async () => {
+    const { page, context, errors } = await openPhone({ clockAhead: false });
+    await signIn(page, demo.customer.email, demo.customer.password);
+    const bookPath = await firstBookPath(page);
+    await context.clearCookies({ name: 'session' });
+    await page.goto(bookPath);
+    await page.waitForURL((url) => url.pathname === bookPath);
+    await page.locator('main h1, main h2').first().waitFor();
+    expect(errors).toEqual([]);
+  });
 });
+
+/** The address of the catalogue's first book, as a card links to it. */
+async function firstBookPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/v1/books?limit=1');
+  const { data } = (await response.json()) as { data: { result: { _id: string }[] } };
+  return `/books/${data.result[0]._id}`;
+}

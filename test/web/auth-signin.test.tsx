@@ -5,6 +5,7 @@ import { RequireAuth } from '../../src/features/auth/RequireAuth';
 import SignInPage from '../../src/features/auth/SignInPage';
 import { emulatedGoogleSub, readableSignUpError, signInErrorText } from '../../src/features/auth/authErrors';
 import { returnPath } from '../../src/features/auth/returnPath';
+import { signInAddress } from '../../domain/sign-in';
 import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
 import { t } from './i18n';
 import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './fake-identity-toolkit';
@@ -322,10 +323,14 @@ describe('error text', () => {
   });
 
   it('returns to in-shop paths only', () => {
-    expect(returnPath({ from: { pathname: '/books/1', search: '?a=1', hash: '' } })).toBe('/books/1?a=1');
-    expect(returnPath(null)).toBe('/');
-    expect(returnPath({ from: { pathname: '//evil.example' } })).toBe('/');
-    expect(returnPath({ from: { pathname: '/signin' } })).toBe('/');
+    expect(returnPath(`?next=${encodeURIComponent('/books/1?a=1#r')}`)).toBe('/books/1?a=1#r');
+    expect(returnPath(new URL(signInAddress('/mybooks'), 'http://shop').search)).toBe('/mybooks');
+    expect(returnPath('')).toBe('/');
+    expect(returnPath('?next=//evil.example')).toBe('/');
+    expect(returnPath('?next=/\\evil.example')).toBe('/');
+    expect(returnPath('?next=https://evil.example/')).toBe('/');
+    expect(returnPath('?next=/signin?next=/x')).toBe('/');
+    expect(returnPath('?next=/signup')).toBe('/');
   });
 
   it('maps an e-mail to one stable emulated Google id', () => {

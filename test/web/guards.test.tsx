@@ -3,17 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { RequireAdmin } from '../../src/features/auth/RequireAdmin';
 import { RequireAuth } from '../../src/features/auth/RequireAuth';
-import { reasonText } from '../../src/features/auth/returnPath';
+import { reasonText, returnPath } from '../../src/features/auth/returnPath';
 import { t } from './i18n';
 import { authState, renderWithProviders, signedInUser } from './render';
 
 function SignInProbe() {
   const location = useLocation();
-  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
   return (
     <>
-      <p>sign-in page, from {from}</p>
-      <p data-testid="reason">{t(reasonText(location.state) ?? '')}</p>
+      <p>sign-in page, from {returnPath(location.search)}</p>
+      <p data-testid="reason">{t(reasonText(location.search) ?? '')}</p>
     </>
   );
 }

@@ -11,6 +11,9 @@ export const defaultHandlers = [
       authEmulatorUrl: null,
     }),
   ),
+  // The browser's session cookie, made at sign-in and cleared at sign-out (jsdom keeps no cookies of its own).
+  http.post(`${API}/session`, () => HttpResponse.json({ acknowledged: true })),
+  http.delete(`${API}/session`, () => HttpResponse.json({ acknowledged: true })),
 ];
 
 export const server = setupServer(...defaultHandlers);

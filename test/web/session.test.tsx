@@ -7,7 +7,7 @@ import userEvent from './user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { adminApi } from '../../src/features/admin/adminApi';
-import { signInWithPassword } from '../../src/features/auth/authThunks';
+import { signInWithPassword, signOut } from '../../src/features/auth/authThunks';
 import SignInPage from '../../src/features/auth/SignInPage';
 import { booksApi } from '../../src/store/booksApi';
 import ProfilePage from '../../src/features/auth/ProfilePage';
@@ -78,7 +78,14 @@ async function signedInStore() {
 }
 
 describe('signing in asks the API once', () => {
-  it('makes one user sync and no admin request; the profile then reads the user from the cache', async () => {
+  it('makes one user sync, starts the session cookie and asks nothing else; the profile reads the cache', async () => {
+    const sessionBearers: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/session`, ({ request }) => {
+        sessionBearers.push(request.headers.get('authorization'));
+        return HttpResponse.json({ acknowledged: true });
+      }),
+    );
     server.use(
       http.get(`${API}/users/:email`, () => HttpResponse.json(record)),
       http.get(`${API}/orders/mine`, () => HttpResponse.json({ data: { result: [] } })),
@@ -96,13 +103,35 @@ describe('signing in asks the API once', () => {
     expect(await screen.findByLabelText('Phone')).toHaveValue(record.phoneNumber);
 
     const api = requests.filter((line) => line.includes('/api/v1/') && !line.endsWith('/orders/mine'));
-    expect(api).toEqual(['GET /api/v1/config', 'PUT /api/v1/users/reader%40example.com']);
+    expect(api.sort()).toEqual([
+      'GET /api/v1/config',
+      'POST /api/v1/session',
+      'PUT /api/v1/users/reader%40example.com',
+    ]);
+    // The cookie is made from the same Firebase ID token as the sync, not from the API's access token.
+    expect(sessionBearers).toEqual([expect.stringMatching(/^Bearer ey/)]);
     expect(requests.some((line) => line.includes('isAdmin'))).toBe(false);
   });
 
   it('reads isAdmin from the sync', async () => {
     syncAnswer = () => HttpResponse.json({ data: { accessToken: 'access-admin', isAdmin: true, user: record } });
     expect((await signedInStore()).getState().auth).toMatchObject({ isAdmin: true, accessToken: 'access-admin' });
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session cookie too', async () => {
+    const ended: string[] = [];
+    server.use(
+      http.delete(`${API}/session`, ({ request }) => {
+        ended.push(request.method);
+        return HttpResponse.json({ acknowledged: true });
+      }),
+    );
+    const store = await signedInStore();
+    await store.dispatch(signOut()).unwrap();
+    expect(ended).toEqual(['DELETE']);
+    expect(store.getState().auth).toMatchObject({ user: null, accessToken: null });
   });
 });
 

@@ -3,7 +3,7 @@ import { Alert } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Loading } from '../../components/Loading';
-import type { SignInState } from './returnPath';
+import { signInAddress } from '../../../domain/sign-in';
 import { selectAuthLoading, selectIsAdmin, selectUser, signedOut } from '../../store/session';
 import { useLingui } from '@lingui/react';
 
@@ -42,9 +42,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (refused)
     return (
       <Navigate
-        to="/signin"
+        to={signInAddress(
+          location.pathname + location.search + location.hash,
+          signedOutHere ? 'adminOnly' : 'signInRequired',
+        )}
         replace
-        state={{ from: location, reason: signedOutHere ? 'adminOnly' : 'signInRequired' } satisfies SignInState}
       />
     );
   return children;

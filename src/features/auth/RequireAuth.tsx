@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { Loading } from '../../components/Loading';
 import { selectAuthLoading, selectUser } from '../../store/session';
-import type { SignInState } from './returnPath';
+import { signInAddress } from '../../../domain/sign-in';
 
 /**
  * Login guard (SPEC.md §2): loader while loading; signed out → /signin, replacing history, remembering the origin and
@@ -14,7 +14,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const loading = useAppSelector(selectAuthLoading);
   const location = useLocation();
   if (loading) return <Loading />;
-  if (!user)
-    return <Navigate to="/signin" replace state={{ from: location, reason: 'signInRequired' } satisfies SignInState} />;
+  if (!user) return <Navigate to={signInAddress(location.pathname + location.search + location.hash)} replace />;
   return children;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
@@ -6,11 +6,13 @@ import { useFormik } from 'formik';
 import { useLingui } from '@lingui/react';
 import { formikField } from '../../components/form/formikField';
 import { TextInput } from '../../components/form/TextInput';
+import { useValuesTypedBeforeHydration } from '../../components/form/useValuesTypedBeforeHydration';
 import { useToast } from '../../components/toast';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Loading } from '../../components/Loading';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { useLanguage } from '../../lib/i18n';
+import { useHydrating } from '../../lib/serverPage';
 import { googleSignInMode, signInWithGoogle, signInWithPassword } from './authThunks';
 import { signInErrorText } from './authErrors';
 import { signInSchema, type SignInValues } from './authSchemas';
@@ -24,15 +26,20 @@ const EmulatedGoogleDialog = lazyNamed(() => import('./EmulatedGoogleDialog'), '
 
 export default function SignInPage() {
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
-  const authLoading = useAppSelector(selectAuthLoading);
+  // The server draws this page for a visitor (domain/sign-in.ts); while the browser hydrates it, it is drawn the same,
+  // its buttons disabled: until the scripts take over, Sign In would send the drawn form as a plain GET of this page.
+  const hydrating = useHydrating();
+  const storedUser = useAppSelector(selectUser);
+  const storedLoading = useAppSelector(selectAuthLoading);
+  const user = hydrating ? null : storedUser;
+  const authLoading = !hydrating && storedLoading;
   const location = useLocation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useToast();
   const { _ } = useLingui();
   const language = useLanguage();
-  const target = returnPath(location.state);
-  const reason = reasonText(location.state);
+  const target = returnPath(location.search);
+  const reason = reasonText(location.search);
   const validationSchema = useMemo(() => signInSchema(_), [_]); // a new `_` with each language
 
   const [busy, setBusy] = useState(false);
@@ -78,6 +85,9 @@ export default function SignInPage() {
       run(() => dispatch(signInWithPassword({ email: values.email, password: values.password })).unwrap()),
   });
 
+  const form = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeHydration(form, formik);
+
   const continueWithGoogle = async () => {
     const mode =
       googleMode ??
@@ -111,7 +121,7 @@ export default function SignInPage() {
           {error}
         </Alert>
       )}
-      <Box component="form" onSubmit={onSubmit} noValidate>
+      <Box component="form" ref={form} onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
           <TextInput
             label={_('auth.field.email')}
@@ -144,7 +154,7 @@ export default function SignInPage() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={busy}
+            disabled={busy || hydrating}
             startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
             {_('auth.signin.submit')}
@@ -160,14 +170,14 @@ export default function SignInPage() {
         startIcon={<GoogleIcon />}
         onClick={continueWithGoogle}
         {...(googleMode === 'emulated' && EmulatedGoogleDialog.preloadProps)}
-        disabled={busy}
+        disabled={busy || hydrating}
       >
         {_('auth.signin.google')}
       </Button>
 
       <Typography variant="body2" align="center" sx={{ mt: 3 }}>
         {_('auth.signin.newHere')}{' '}
-        <Link component={RouterLink} to="/signup" state={location.state} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
           {_('auth.signin.signUpLink')}
         </Link>
       </Typography>

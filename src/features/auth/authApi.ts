@@ -1,5 +1,5 @@
 import type { ClientConfig, User, UserSyncResponse } from '../../../domain/types';
-import type { SyncProfileBody } from '../../../domain/schemas/users';
+import type { SessionResponse, SyncProfileBody } from '../../../domain/schemas/users';
 import { api } from '../../store/api';
 
 export const authApi = api.injectEndpoints({
@@ -15,6 +15,14 @@ export const authApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Users'],
     }),
+    /**
+     * The browser's session cookie, from a Firebase ID token: it lets the server send a visitor who opens a guarded page
+     * to sign in before any of it loads. It authorises nothing; the API reads the bearer token.
+     */
+    startPageSession: build.mutation<SessionResponse, string>({
+      query: (idToken) => ({ url: 'session', method: 'POST', headers: { authorization: `Bearer ${idToken}` } }),
+    }),
+    endPageSession: build.mutation<SessionResponse, void>({ query: () => ({ url: 'session', method: 'DELETE' }) }),
     /** The user record of an e-mail; the sign-in sync seeds it for the signed-in user. */
     userByEmail: build.query<User, string>({
       query: (email) => `users/${encodeURIComponent(email)}`,

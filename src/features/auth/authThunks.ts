@@ -77,6 +77,10 @@ async function exchangeToken(
 ): Promise<Session | null> {
   const email = user.email!;
   const name = displayName ?? user.displayName ?? undefined;
+  // Started beside the sync: the cookie only spares a visitor's page load, so a failure to make it changes nothing else.
+  const pageSession = dispatch(authApi.endpoints.startPageSession.initiate(idToken))
+    .unwrap()
+    .catch(() => {});
   let sync;
   try {
     sync = await dispatch(
@@ -85,6 +89,7 @@ async function exchangeToken(
   } catch (error) {
     throw apiError(error); // keeps the API's words through the thunk's error serialisation
   }
+  await pageSession;
   const { accessToken, user: record, isAdmin } = sync.data;
   // The sync answered with the user record: the profile screen reads it from the cache instead of asking again.
   if (record?.email) void dispatch(authApi.util.upsertQueryData('userByEmail', email, record));
@@ -140,10 +145,18 @@ export const syncSession = createAuthThunk(
   },
 );
 
-/** Signs out of Firebase and clears the session (the token leaves localStorage through the auth listener). */
+/**
+ * Signs out of Firebase and clears the session (the token leaves localStorage through the auth listener) and the
+ * browser's session cookie.
+ */
 export const signOut = createAuthThunk('auth/signOut', async (_: void, { dispatch }) => {
   const firebase = await loadFirebase(dispatch);
-  await firebase.signOut(firebase.firebaseAuth());
+  await Promise.all([
+    firebase.signOut(firebase.firebaseAuth()),
+    dispatch(authApi.endpoints.endPageSession.initiate())
+      .unwrap()
+      .catch(() => {}),
+  ]);
   dispatch(signedOut());
   // Nothing one shopper read stays for the next on a shared phone: the api's memory, the worker's stored reads.
   dispatch(authApi.util.resetApiState());

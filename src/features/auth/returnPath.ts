@@ -1,27 +1,21 @@
-import type { Location } from 'react-router-dom';
+import { signInIntent, signInLine, type SignInLine } from '../../../domain/sign-in';
 
 export interface SignInState {
-  /** Set by the login guard: where the user was going. */
-  from?: Partial<Location>;
   /** Set by the sign-up screen: the address just registered. */
   email?: string;
-  /** Set by the guards: why the user was sent here (SignInPage says it in one line). */
-  reason?: 'signInRequired' | 'adminOnly';
 }
 
-/** The catalogue key of the line SignInPage shows for a guard's reason, or null. */
-export function reasonText(state: unknown): string | null {
-  const { reason, from } = (state as SignInState | null) ?? {};
-  if (reason === 'adminOnly') return 'auth.signin.reason.adminOnly';
-  if (reason !== 'signInRequired') return null;
-  return from?.pathname?.startsWith('/books/') ? 'auth.signin.reason.book' : 'auth.signin.reason.page';
+const LINE_TEXT: Record<SignInLine, string> = {
+  book: 'auth.signin.reason.book',
+  page: 'auth.signin.reason.page',
+  adminOnly: 'auth.signin.reason.adminOnly',
+};
+
+/** The catalogue key of the line SignInPage shows for the reason in its address (`?next=…&reason=…`), or null. */
+export function reasonText(search: string): string | null {
+  const line = signInLine(search);
+  return line ? LINE_TEXT[line] : null;
 }
 
-/** Where to go after signing in: the guarded page the user came from, or home. */
-export function returnPath(state: unknown): string {
-  const from = (state as SignInState | null)?.from;
-  const path = from?.pathname;
-  // Only paths of this shop ('//host' would leave it), and never back to the account screens themselves.
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path === '/signin' || path === '/signup') return '/';
-  return `${path}${from.search ?? ''}${from.hash ?? ''}`;
-}
+/** Where to go after signing in: the guarded page the address names (`?next=…`), or home. */
+export const returnPath = (search: string): string => signInIntent(search).next;
