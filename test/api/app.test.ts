@@ -1,20 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { createTestContext, type TestContext } from './helpers';
+import { bareSpaDir, createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
-const spaDir = path.join(os.tmpdir(), `boipoka-spa-${process.pid}`);
 
 beforeAll(async () => {
-  mkdirSync(spaDir, { recursive: true });
-  writeFileSync(
-    path.join(spaDir, 'index.html'),
-    '<!doctype html><html lang="<!--app-lang-->"><!--app-head--><div id="root"><!--app-html--></div>',
-  );
-  ctx = await createTestContext({ SPA_DIR: spaDir });
+  ctx = await createTestContext({ SPA_DIR: bareSpaDir() });
 });
 afterAll(() => ctx.close());
 

@@ -15,7 +15,7 @@ import { ConfigError, loadConfig, parseTrustProxy } from '../../server/config';
 import { users } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { logDestination, loggerOptions } from '../../server/logging';
-import { createTestContext, SUPERADMIN_EMAIL, uniqueEmail, type TestContext } from './helpers';
+import { bareSpaDir, createTestContext, SUPERADMIN_EMAIL, uniqueEmail, type TestContext } from './helpers';
 import { verifyAndSignIn } from './accounts-helpers';
 
 const contact = (n: number) => ({
@@ -57,11 +57,7 @@ describe('the SPA shell at / for every client (history fallback)', () => {
   let ctx: TestContext;
   let spaDir: string;
   beforeAll(async () => {
-    spaDir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-spa-'));
-    writeFileSync(
-      path.join(spaDir, 'index.html'),
-      '<!doctype html><html lang="<!--app-lang-->"><!--app-head--><div id="root"><!--app-html--></div>',
-    );
+    spaDir = bareSpaDir();
     mkdirSync(path.join(spaDir, 'assets'));
     writeFileSync(path.join(spaDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(spaDir, 'sw.js'), 'self.skipWaiting()');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -38,6 +38,16 @@ export interface TestContext {
 }
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+
+/** A new folder holding a bare built SPA: only its index.html template, as `npm run build` leaves it to be filled. */
+export function bareSpaDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'boipoka-spa-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="<!--app-lang-->"><!--app-head--><div id="root"><!--app-html--></div>',
+  );
+  return dir;
+}
 
 export interface TestContextOptions {
   /** Runs on the built app before it is ready: a test may add its own routes here. */

@@ -1,21 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInIntent } from '../../domain/sign-in';
-import { createTestContext, uniqueEmail, type TestContext } from './helpers';
+import { bareSpaDir, createTestContext, uniqueEmail, type TestContext } from './helpers';
 
 let ctx: TestContext;
-const spaDir = path.join(os.tmpdir(), `boipoka-spa-session-${process.pid}`);
 const bookPage = '/books/4f8c2a9e-1b7d-4c3e-9a2f-6d5e8b1c0a37';
 
 beforeAll(async () => {
-  mkdirSync(spaDir, { recursive: true });
-  writeFileSync(
-    path.join(spaDir, 'index.html'),
-    '<!doctype html><html lang="<!--app-lang-->"><!--app-head--><div id="root"><!--app-html--></div>',
-  );
-  ctx = await createTestContext({ SPA_DIR: spaDir });
+  ctx = await createTestContext({ SPA_DIR: bareSpaDir() });
 });
 afterAll(() => ctx.close());
 
