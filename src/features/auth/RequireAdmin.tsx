@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
-import { Navigate, useLocation } from 'react-router-dom';
+import { createPath, Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Loading } from '../../components/Loading';
 import { signInAddress } from '../../../domain/sign-in';
@@ -41,13 +41,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }
   if (refused)
     return (
-      <Navigate
-        to={signInAddress(
-          location.pathname + location.search + location.hash,
-          signedOutHere ? 'adminOnly' : 'signInRequired',
-        )}
-        replace
-      />
+      <Navigate to={signInAddress(createPath(location), signedOutHere ? 'adminOnly' : 'signInRequired')} replace />
     );
   return children;
 }

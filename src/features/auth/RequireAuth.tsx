@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { createPath, Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { Loading } from '../../components/Loading';
 import { selectAuthLoading, selectUser } from '../../store/session';
@@ -14,6 +14,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const loading = useAppSelector(selectAuthLoading);
   const location = useLocation();
   if (loading) return <Loading />;
-  if (!user) return <Navigate to={signInAddress(location.pathname + location.search + location.hash)} replace />;
+  if (!user) return <Navigate to={signInAddress(createPath(location))} replace />;
   return children;
 }
