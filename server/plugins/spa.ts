@@ -77,9 +77,7 @@ export const spa = fp<SpaOptions>(
         const { language, named } = pageLanguage(request.url, request.headers.cookie);
         // A visitor opening a guarded address goes to sign in before any of it loads (SPEC.md §2's guards); with a
         // session cookie the SPA's own guards decide, as they do for every later navigation.
-        let signedIn: Promise<boolean> | undefined;
-        const hasSession = () => (signedIn ??= hasPageSession(request));
-        if (isGuarded(pathname) && !(await hasSession())) {
+        if (isGuarded(pathname) && !(await hasPageSession(request))) {
           return reply
             .header('Cache-Control', 'no-store')
             .header('Vary', 'Cookie')
@@ -99,7 +97,7 @@ export const spa = fp<SpaOptions>(
         const signInPage = renderScreen !== null && drawn === null ? drawnSignInAddress(request.url) : null;
         const address = drawn
           ? renderedAddress(drawn)
-          : signInPage !== null && !(await hasSession())
+          : signInPage !== null && !(await hasPageSession(request))
             ? signInPage
             : null;
         const [preloads, rendered] = await Promise.all([
