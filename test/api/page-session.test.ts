@@ -21,13 +21,6 @@ function sessionSetCookie(headers: Record<string, unknown>) {
 const page = (url: string, cookie?: string) =>
   ctx.request({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
 
-async function signedInCookie() {
-  const { idToken } = await ctx.firebaseSignUp(uniqueEmail('session'));
-  const started = await ctx.request({ method: 'POST', url: '/api/v1/session', token: idToken });
-  expect(started.statusCode).toBe(200);
-  return `session=${sessionSetCookie(started.headers).value}`;
-}
-
 describe('the session cookie', () => {
   it('is made from a Firebase ID token: HttpOnly, SameSite=Lax, for the whole shop, for 14 days', async () => {
     const { idToken } = await ctx.firebaseSignUp(uniqueEmail('session'));
@@ -86,7 +79,7 @@ describe('a guarded page', () => {
   });
 
   it('is served to a browser with a session cookie, and not for a forged or cleared one', async () => {
-    const cookie = await signedInCookie();
+    const cookie = await ctx.sessionCookie();
     const served = await page(bookPage, cookie);
     expect(served.statusCode).toBe(200);
     expect(served.body).toContain('<div id="root">');
