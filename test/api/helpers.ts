@@ -13,6 +13,7 @@ import { firebaseIdentity, type IdentityProvider } from '../../server/auth/ident
 import { signAccessToken } from '../../server/auth/access-token';
 import { users } from '../../server/db/schema';
 import { upsertUser } from '../../server/services/users';
+import { signInWithPassword } from './accounts-helpers';
 import type { Role } from '../../domain/types';
 
 export const SUPERADMIN_EMAIL = `superadmin-${randomBytes(3).toString('hex')}@boipoka.test`;
@@ -89,7 +90,9 @@ export async function createTestContext(
     });
     const body = (await response.json()) as { idToken: string; localId: string; error?: { message: string } };
     if (!response.ok) throw new Error(`emulator sign-up failed: ${body.error?.message}`);
-    return { idToken: body.idToken, uid: body.localId };
+    // The emulator's sign-up reads the clock for the token's auth_time before it sets validSince, both in whole
+    // seconds: across a second boundary the sign-up's own token counts as revoked. A sign-in's token never does.
+    return { idToken: await signInWithPassword(email, password), uid: body.localId };
   }
 
   return {
