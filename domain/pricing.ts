@@ -2,6 +2,8 @@
  * Checkout arithmetic (SPEC.md §9), in integer paisa so the SPA and the server agree to the paisa.
  * Tax 5%, service charge 3%, review discount 15% of the price.
  */
+import type { NotPurchasableReason, PriceQuote } from './schemas/checkout';
+
 export const TAX_RATE = 0.05;
 export const SERVICE_CHARGE_RATE = 0.03;
 export const REVIEW_DISCOUNT_RATE = 0.15;
@@ -54,19 +56,6 @@ export interface LatestPaidOrder {
   reviewed: boolean;
 }
 
-export type NotPurchasableReason = 'purchased' | 'out_of_stock';
-
-export interface CheckoutQuote {
-  pricePaisa: number;
-  taxPaisa: number;
-  serviceChargePaisa: number;
-  discountPaisa: number;
-  grandTotalPaisa: number;
-  reviewPrompt: { orderId: string; productName: string } | null;
-  purchasable: boolean;
-  reason: NotPurchasableReason | null;
-}
-
 /**
  * What one book costs this customer (SPEC.md §9 + ARCHITECTURE.md): the 15% review discount applies when their latest
  * paid order carries a review; when it has none, the prompt names that order. Not purchasable when already bought
@@ -77,7 +66,7 @@ export function quote(input: {
   stock: number;
   purchased: boolean;
   latestPaidOrder: LatestPaidOrder | null;
-}): CheckoutQuote {
+}): PriceQuote {
   const latest = input.latestPaidOrder;
   const breakdown = priceBreakdown(input.pricePaisa, latest?.reviewed === true);
   const reason: NotPurchasableReason | null = input.purchased ? 'purchased' : input.stock <= 0 ? 'out_of_stock' : null;

@@ -6,8 +6,12 @@ import { Uuid, dataOf } from './common';
 export const CheckoutParams = Type.Object({ bookId: Uuid });
 export type CheckoutParams = Static<typeof CheckoutParams>;
 
-export const CheckoutQuote = Type.Object({
-  book: Book,
+/** Why a book cannot be bought by this customer: already paid for (checked first), or out of stock. */
+export const NotPurchasableReason = Type.Union([Type.Literal('purchased'), Type.Literal('out_of_stock')]);
+export type NotPurchasableReason = Static<typeof NotPurchasableReason>;
+
+/** What one book costs one customer, and whether they can buy it: the part of the quote domain/pricing.ts computes. */
+export const PriceQuote = Type.Object({
   pricePaisa: Type.Integer(),
   taxPaisa: Type.Integer(),
   serviceChargePaisa: Type.Integer(),
@@ -15,7 +19,13 @@ export const CheckoutQuote = Type.Object({
   grandTotalPaisa: Type.Integer(),
   reviewPrompt: Type.Union([Type.Null(), Type.Object({ orderId: Type.String(), productName: Type.String() })]),
   purchasable: Type.Boolean(),
-  reason: Type.Union([Type.Null(), Type.Literal('purchased'), Type.Literal('out_of_stock')]),
+  reason: Type.Union([Type.Null(), NotPurchasableReason]),
+});
+export type PriceQuote = Static<typeof PriceQuote>;
+
+export const CheckoutQuote = Type.Object({
+  book: Book,
+  ...PriceQuote.properties,
   prefill: Type.Optional(
     Type.Object(
       { phone: Type.String(), address: Type.String() },

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { quote, type CheckoutQuote, type LatestPaidOrder } from '../../domain/pricing';
-import type { Book } from '../../domain/types';
+import { quote, type LatestPaidOrder } from '../../domain/pricing';
+import type { CheckoutQuote, PriceQuote } from '../../domain/schemas/checkout';
 import type { Db } from '../db/client';
 import { orders, reviews, users } from '../db/schema';
 import { notFound } from '../errors';
@@ -53,7 +53,7 @@ export async function quoteForBook(
   db: Db,
   userId: string,
   book: BookRow,
-): Promise<CheckoutQuote & { discountReviewId: string | null }> {
+): Promise<PriceQuote & { discountReviewId: string | null }> {
   const [purchased, latest] = await Promise.all([hasPaidFor(db, userId, book.id), latestPaidOrder(db, userId)]);
   const taken = latest?.reviewId ? await reviewDiscountTaken(db, latest.reviewId) : false;
   const q = quote({
@@ -79,11 +79,7 @@ export async function checkoutPrefill(db: Db, userId: string): Promise<{ phone: 
 }
 
 /** GET /checkout/:bookId: the book and what it costs this customer. 404 for an unknown book. */
-export async function checkoutQuote(
-  db: Db,
-  userId: string,
-  bookId: string,
-): Promise<CheckoutQuote & { book: Book; prefill?: { phone: string; address: string } }> {
+export async function checkoutQuote(db: Db, userId: string, bookId: string): Promise<CheckoutQuote> {
   const book = await findBook(db, bookId);
   if (!book) throw notFound('No book with this id');
   const [priced, prefill] = await Promise.all([quoteForBook(db, userId, book), checkoutPrefill(db, userId)]);
