@@ -10,7 +10,8 @@ export interface AuditActor {
   email: string;
 }
 
-export interface AuditEntry {
+/** What one admin action changed, as recordAudit appends it: the actor is passed beside it, the log adds id and time. */
+export interface AuditedChange {
   action: string;
   entity: 'user' | 'book' | 'order' | 'contact' | 'refund';
   entityId: string;
@@ -19,7 +20,7 @@ export interface AuditEntry {
 }
 
 /** Appends one entry to the audit trail; call it inside the transaction that makes the admin's change. */
-export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Db, actor: AuditActor, entry: AuditedChange): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

@@ -5,7 +5,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { Loading } from '../../components/Loading';
 import { cardsOnPhones } from './cardsOnPhones';
 
-interface PageQuery<T> {
+/** The part of an RTK Query list hook's state the table reads. */
+interface ListQueryState<T> {
   data?: { result: T[]; limit: number };
   isLoading: boolean;
   isFetching: boolean;
@@ -18,7 +19,7 @@ interface Props<T> {
   label: string;
   /** The columns' catalogue keys (admin.column.*), in order. */
   columns: string[];
-  query: PageQuery<T>;
+  query: ListQueryState<T>;
   /** What an empty page says (no match for the search, or nothing yet). */
   empty: string;
   /** The rows shown (the 7-row toggle's cut of the page), given the loaded page. */
