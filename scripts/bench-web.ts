@@ -189,8 +189,8 @@ async function main() {
           throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
           ...(devtoolsThrottling && { throttlingMethod: 'devtools' as const }),
         });
-      // Lighthouse now and then loses the trace's navigation start on this machine (NO_NAVSTART), twice in a row on
-      // 29 Nov: measure again, up to three times in all.
+      // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART) and asks to be run again; it can
+      // happen on consecutive runs, so up to three in all.
       let result = await run();
       for (let attempt = 2; attempt <= 3 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; attempt++)
         result = await run();
