@@ -1,4 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from './user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../src/features/auth/RequireAuth';
@@ -7,6 +10,9 @@ import { emulatedGoogleSub, readableSignUpError, signInErrorText } from '../../s
 import { returnPath } from '../../src/features/auth/returnPath';
 import { signInAddress } from '../../domain/sign-in';
 import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
+import { AppProvider } from '../../src/app/provider';
+import { makeStore } from '../../src/app/store';
+import { ServerPage } from '../../src/lib/serverPage';
 import { t } from './i18n';
 import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './fake-identity-toolkit';
 import { API, http, HttpResponse, server } from './msw-server';
@@ -223,6 +229,43 @@ describe('forgot password', () => {
     expect(await within(dialog).findByText('Email Sent to nobody@example.com')).toBeInTheDocument();
     expect(within(dialog).queryByText(/user-not-found/)).not.toBeInTheDocument();
     expect(toolkit.oobRequests).toEqual([]);
+  });
+});
+
+describe('SignInPage drawn by the server', () => {
+  it('offers no button until the scripts have taken over, then every one works', async () => {
+    const page = () => (
+      <AppProvider store={makeStore()}>
+        <MemoryRouter initialEntries={['/signin']}>
+          <ServerPage renderedAt={1_700_000_000_000}>
+            <SignInPage />
+          </ServerPage>
+        </MemoryRouter>
+      </AppProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const buttons = () => [
+      screen.getByRole('button', { name: t('auth.signin.submit') }),
+      screen.getByRole('button', { name: t('auth.signin.forgotPassword') }),
+      screen.getByRole('button', { name: t('auth.signin.google') }),
+    ];
+    // A click on a drawn button before hydration reaches no handler: disabled, the browser refuses it visibly.
+    for (const button of buttons()) expect(button).toBeDisabled();
+
+    const hydrationErrors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, page(), { onRecoverableError: (error) => hydrationErrors.push(error) }),
+    );
+    expect(hydrationErrors).toEqual([]);
+    await waitFor(() => {
+      for (const button of buttons()) expect(button).toBeEnabled();
+    });
+    await userEvent.click(screen.getByRole('button', { name: t('auth.signin.forgotPassword') }));
+    expect(await screen.findByRole('dialog', { name: 'Reset Your Password' })).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 });
 

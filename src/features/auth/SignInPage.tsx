@@ -27,7 +27,8 @@ const EmulatedGoogleDialog = lazyNamed(() => import('./EmulatedGoogleDialog'), '
 export default function SignInPage() {
   const dispatch = useAppDispatch();
   // The server draws this page for a visitor (domain/sign-in.ts); while the browser hydrates it, it is drawn the same,
-  // its buttons disabled: until the scripts take over, Sign In would send the drawn form as a plain GET of this page.
+  // its buttons disabled: until the scripts take over, Sign In would send the drawn form as a plain GET of this page,
+  // and a click on the other two would be lost.
   const hydrating = useHydrating();
   const storedUser = useAppSelector(selectUser);
   const storedLoading = useAppSelector(selectAuthLoading);
@@ -145,6 +146,7 @@ export default function SignInPage() {
               type="button"
               variant="body2"
               onClick={() => setResetOpen(Date.now())}
+              disabled={hydrating}
               {...ResetPasswordDialog.preloadProps}
             >
               {_('auth.signin.forgotPassword')}
