@@ -1,6 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from './user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +15,7 @@ import { t } from './i18n';
 import { emulatorConfigHandler, fakeIdentityToolkit, type FakeToolkit } from './fake-identity-toolkit';
 import { API, http, HttpResponse, server } from './msw-server';
 import { authState, renderWithProviders, signedInUser } from './render';
+import { drawnByServer } from './drawn-by-server';
 
 const reader = {
   localId: 'uid-reader',
@@ -243,29 +242,21 @@ describe('SignInPage drawn by the server', () => {
         </MemoryRouter>
       </AppProvider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page());
-    document.body.append(container);
+    const drawn = drawnByServer(page());
     const buttons = () => [
       screen.getByRole('button', { name: t('auth.signin.submit') }),
       screen.getByRole('button', { name: t('auth.signin.forgotPassword') }),
       screen.getByRole('button', { name: t('auth.signin.google') }),
     ];
-    // A click on a drawn button before hydration reaches no handler: disabled, the browser refuses it visibly.
+    // A click on a drawn button before hydration reaches no handler: disabled, the browser refuses it.
     for (const button of buttons()) expect(button).toBeDisabled();
 
-    const hydrationErrors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, page(), { onRecoverableError: (error) => hydrationErrors.push(error) }),
-    );
-    expect(hydrationErrors).toEqual([]);
+    expect(drawn.hydrate()).toEqual([]);
     await waitFor(() => {
       for (const button of buttons()) expect(button).toBeEnabled();
     });
     await userEvent.click(screen.getByRole('button', { name: t('auth.signin.forgotPassword') }));
     expect(await screen.findByRole('dialog', { name: 'Reset Your Password' })).toBeInTheDocument();
-    act(() => root.unmount());
-    container.remove();
   });
 });
 

@@ -4,8 +4,6 @@
  */
 import { lazy } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BelowTheFold } from '../../src/components/BelowTheFold';
@@ -13,6 +11,7 @@ import { BookGrid } from '../../src/components/books/BookGrid';
 import { ServerPage } from '../../src/lib/serverPage';
 import { makeBooks } from './book-fixtures';
 import { renderWithProviders } from './render';
+import { drawnByServer } from './drawn-by-server';
 
 /** An IntersectionObserver whose elements are far below the screen until a test brings them near. */
 class FarAwayObserver {
@@ -97,17 +96,8 @@ describe('BelowTheFold', () => {
         </ServerPage>
       </MemoryRouter>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page('/'));
-    document.body.append(container);
-    const hydrationErrors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, page('/#about'), { onRecoverableError: (error) => hydrationErrors.push(error) }),
-    );
-    expect(hydrationErrors).toEqual([]);
+    expect(drawnByServer(page('/')).hydrate(page('/#about'))).toEqual([]);
     expect(await screen.findByText('About us')).toBeInTheDocument();
-    act(() => root.unmount());
-    container.remove();
   });
 });
 

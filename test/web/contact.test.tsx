@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import userEvent from './user-event';
 import ContactPage from '../../src/features/contacts/ContactPage';
 import { ContactForm } from '../../src/features/contacts/ContactForm';
@@ -14,6 +12,7 @@ import { browserI18n, loadNamespaces } from '../../src/lib/i18n';
 import { shopContact } from '../../src/lib/shop';
 import { API, http, HttpResponse, server } from './msw-server';
 import { renderWithProviders } from './render';
+import { drawnByServer } from './drawn-by-server';
 import { OnScreenObserver } from './observers';
 import { backToEnglish, latinWords, showInBangla } from './bangla';
 import { t } from './i18n';
@@ -199,9 +198,7 @@ describe('ContactForm drawn by the server', () => {
         </ServerPage>
       </AppProvider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page());
-    document.body.append(container);
+    const drawn = drawnByServer(page());
     expect(send()).toBeDisabled();
     // Typed into the drawn fields: no script listens yet, so no event reaches React.
     const typed = {
@@ -212,20 +209,14 @@ describe('ContactForm drawn by the server', () => {
       message: valid.Message,
     };
     for (const [name, value] of Object.entries(typed))
-      container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#contact-${name}`)!.value = value;
+      drawn.container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#contact-${name}`)!.value = value;
 
-    const hydrationErrors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, page(), { onRecoverableError: (error) => hydrationErrors.push(error) }),
-    );
-    expect(hydrationErrors).toEqual([]);
+    expect(drawn.hydrate()).toEqual([]);
     await waitFor(() => expect(send()).toBeEnabled());
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Nusrat Jahan');
     await userEvent.setup().click(send());
     expect(await screen.findByText(t('contacts.form.added'))).toBeInTheDocument();
     expect(body).toEqual(typed);
-    act(() => root.unmount());
-    container.remove();
   });
 });
 
